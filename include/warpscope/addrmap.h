@@ -1,0 +1,29 @@
+/* addrmap.h — DRAM address mapping in GPGPU-Sim's syntax:
+ *   "dramid@8;00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR.BBBCCCCB.CCSSSSSS"
+ * The channel id is taken from the address at bit position 8 upward (as many bits as
+ * log2(channels), non-power-of-two counts use a modulo); the dotted mask, read from
+ * the least significant bit, assigns each remaining address bit to the row (R), bank
+ * (B), column (C) or burst (S); 0 bits are ignored.  Bits of the channel field are
+ * removed before the mask is applied (as GPGPU-Sim does). */
+#ifndef WARPSCOPE_ADDRMAP_H
+#define WARPSCOPE_ADDRMAP_H
+
+#include <stdint.h>
+#include "warpscope/util.h"
+
+struct ws_addrmap {
+    int channels, banks;
+    int ch_pos, ch_bits;       /* channel field position and width */
+    uint64_t row_mask, bank_mask, col_mask, burst_mask;   /* over the de-channelled address */
+};
+
+struct ws_dram_addr {
+    uint32_t ch, bank, row, col;
+};
+
+/* Parse spec for the given channel and bank counts; errors name the offending text. */
+int ws_addrmap_parse(struct ws_addrmap *m, const char *spec, int channels, int banks,
+                     struct ws_err *err);
+void ws_addrmap_decode(const struct ws_addrmap *m, uint64_t addr, struct ws_dram_addr *out);
+
+#endif

@@ -1,0 +1,79 @@
+/* mem.h — the memory system below the SMs' L1s (src/mem/): interconnect, L2 slices and
+ * DRAM channels behind one facade.  The simulator (src/core) sends line requests from
+ * an SM, ticks each clock domain, and receives replies per SM.
+ *
+ * Flow: SM --send--> icnt (SM->partition queue) --> L2 slice --miss--> DRAM channel
+ *       --> L2 fill --> icnt (partition->SM) --> recv by the SM.
+ * Writes are write-through from the L1 and write-back in the L2; they get no reply.
+ * Atomics are performed at the L2 slice and are answered like reads. */
+#ifndef WARPSCOPE_MEM_H
+#define WARPSCOPE_MEM_H
+
+#include <stdint.h>
+#include <stdbool.h>
+#include "warpscope/config.h"
+#include "warpscope/event.h"
+#include "warpscope/util.h"
+
+enum ws_mem_op { WS_MEM_READ = 0, WS_MEM_WRITE, WS_MEM_ATOMIC };
+
+/* A line request.  Invariant: addr is aligned to the L1 line size. */
+struct ws_mem_req {
+    uint64_t addr;       /* line address in bytes */
+    uint64_t id;         /* unique per simulation, assigned by the sender */
+    uint64_t t_sent;     /* core cycle it left the SM */
+    int32_t sm, warp, cta;
+    uint16_t bytes;      /* bytes carried (line size for reads, store bytes for writes) */
+    uint8_t op;          /* enum ws_mem_op */
+    uint8_t prefetch;    /* 1: a core-side prefetch (CTAA) */
+};
+
+struct ws_memsys;
+
+struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus *bus,
+                                struct ws_err *err);
+void ws_memsys_free(struct ws_memsys *m);
+
+/* Offer a request from SM req->sm.  Returns false (nothing taken) when the SM's
+ * injection queue is full: back-pressure, try again in a later cycle. */
+bool ws_memsys_send(struct ws_memsys *m, const struct ws_mem_req *req);
+/* Take the next reply that has arrived at `sm`, if any. */
+bool ws_memsys_recv(struct ws_memsys *m, int sm, struct ws_mem_req *out);
+
+/* Advance one cycle of each clock domain (the simulator decides when). */
+void ws_memsys_tick_icnt(struct ws_memsys *m);
+void ws_memsys_tick_l2(struct ws_memsys *m);
+void ws_memsys_tick_dram(struct ws_memsys *m);
+
+/* True when no request is anywhere in the memory system (queues, MSHRs, banks). */
+bool ws_memsys_idle(const struct ws_memsys *m);
+
+/* Aggregate counters (for the stats report). */
+struct ws_mem_stats {
+    uint64_t l2_accesses, l2_hits, l2_misses, l2_writebacks;
+    uint64_t dram_reads, dram_writes, dram_activates, dram_precharges;
+    uint64_t dram_row_hits;            /* column accesses to an already open row */
+    uint64_t dram_busy_cycles;         /* DRAM cycles with at least one bank busy, summed over channels */
+    uint64_t dram_bank_busy_sum;       /* sum over those cycles of banks busy (BLP numerator) */
+    uint64_t icnt_stall_cycles;        /* cycles a send was refused */
+    uint64_t requests_in, replies_out; /* conservation */
+    uint64_t prefetch_issued, prefetch_useful;   /* memory-side (OWL) prefetches */
+};
+void ws_memsys_stats(const struct ws_memsys *m, struct ws_mem_stats *out);
+
+/* Inspection for the debugger and views (read-only). */
+struct ws_bank_view {
+    int32_t open_row;          /* -1 when precharged */
+    uint32_t queued;           /* requests in the channel queue for this bank */
+    uint64_t row_hits, activates;
+    char state;                /* 'I' idle, 'A' activating, 'R' reading, 'W' writing, 'P' precharging */
+};
+int ws_memsys_channels(const struct ws_memsys *m);
+int ws_memsys_banks(const struct ws_memsys *m);
+void ws_memsys_bank(const struct ws_memsys *m, int ch, int bank, struct ws_bank_view *out);
+uint32_t ws_memsys_queue_len(const struct ws_memsys *m, int ch);
+/* Where is request `id` now?  Writes a one-line description ("L2 slice 1 miss, DRAM ch 1
+ * bank 2 queue position 5, row conflict") and returns true if found. */
+bool ws_memsys_locate(const struct ws_memsys *m, uint64_t id, char *buf, size_t n);
+
+#endif

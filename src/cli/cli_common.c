@@ -1,0 +1,161 @@
+/* cli_common.c — error printing, usage/help output and the shared -c/-p/-o options. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("warpscope: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+int cli_usage(const struct cli_cmd *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("warpscope: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    if (cmd)
+        fprintf(stderr, "usage: %s\nTry 'warpscope %s --help' for more.\n", cmd->usage,
+                cmd->name);
+    else
+        fprintf(stderr, "usage: warpscope COMMAND [ARGS]\nTry 'warpscope --help' for more.\n");
+    return WS_ERR_INPUT;
+}
+
+int cli_help(const struct cli_cmd *cmd)
+{
+    printf("usage: %s\n\n%s.\n", cmd->usage, cmd->summary);
+    if (cmd->help && cmd->help[0])
+        printf("\n%s", cmd->help);
+    return WS_OK;
+}
+
+int cli_report(const struct ws_err *err)
+{
+    cli_error("%s", err->msg[0] ? err->msg : "unknown error");
+    return err->code ? err->code : WS_ERR_RUNTIME;
+}
+
+bool cli_is_help(const char *arg)
+{
+    return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
+}
+
+int cli_simopt(const struct cli_cmd *cmd, int argc, char **argv, int *i,
+               struct cli_simopts *o)
+{
+    const char *a = argv[*i];
+    const char *val = NULL;
+    char which = 0;
+    if (!strcmp(a, "-c") || !strcmp(a, "--config"))
+        which = 'c';
+    else if (!strcmp(a, "-p") || !strcmp(a, "--policy"))
+        which = 'p';
+    else if (!strcmp(a, "-o") || !strcmp(a, "--option"))
+        which = 'o';
+    else if (!strncmp(a, "--config=", 9))
+        which = 'c', val = a + 9;
+    else if (!strncmp(a, "--policy=", 9))
+        which = 'p', val = a + 9;
+    else if (!strncmp(a, "--option=", 9))
+        which = 'o', val = a + 9;
+    else if (a[0] == '-' && strchr("cpo", a[1]) && a[1] && a[2])
+        which = a[1], val = a + 2;   /* -cFILE, -pgto, -oKEY=VAL */
+    else
+        return 0;
+    if (!val) {
+        if (*i + 1 >= argc) {
+            cli_usage(cmd, "option '%s' needs a value", a);
+            return -1;
+        }
+        val = argv[++*i];
+    }
+    if (which == 'c')
+        o->cfg = val;
+    else if (which == 'p')
+        o->policy = val;
+    else {
+        o->overrides = ws_realloc(o->overrides, sizeof *o->overrides * (size_t)(o->noverrides + 1));
+        o->overrides[o->noverrides++] = val;
+    }
+    return 1;
+}
+
+void cli_simopts_free(struct cli_simopts *o)
+{
+    free(o->overrides);
+    o->overrides = NULL;
+    o->noverrides = 0;
+}
+
+static char *cli_join(const char *dir, const char *name, const char *suffix)
+{
+    size_t n = strlen(dir) + strlen(name) + strlen(suffix) + 2;
+    char *p = ws_malloc(n);
+    snprintf(p, n, "%s/%s%s", dir, name, suffix);
+    return p;
+}
+
+char *cli_find_config(const char *name)
+{
+    if (access(name, R_OK) == 0 || strchr(name, '/'))
+        return ws_strdup(name);
+    const char *suffix = strstr(name, ".cfg") ? "" : ".cfg";
+    const char *env = getenv("WARPSCOPE_CONFIGS");
+    if (env && *env) {
+        char *p = cli_join(env, name, suffix);
+        if (access(p, R_OK) == 0)
+            return p;
+        free(p);
+    }
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = '\0';
+        char *slash = strrchr(exe, '/');
+        if (slash) {
+            *slash = '\0';
+            char *dir = cli_join(exe, "../configs", "");
+            char *p = cli_join(dir, name, suffix);
+            free(dir);
+            if (access(p, R_OK) == 0)
+                return p;
+            free(p);
+        }
+    }
+    return ws_strdup(name);   /* let the loader report "cannot open" for the name given */
+}
+
+int cli_build_config(const struct cli_simopts *o, struct ws_config *cfg, struct ws_err *err)
+{
+    ws_config_defaults(cfg);
+    if (o->cfg) {
+        char *path = cli_find_config(o->cfg);
+        int rc = ws_config_load(cfg, path, err);
+        free(path);
+        if (rc)
+            return rc;
+    }
+    if (o->policy) {
+        char where[200];
+        snprintf(where, sizeof where, "-p %s", o->policy);
+        if (ws_config_set(cfg, "sched.policy", o->policy, where, err))
+            return err->code;
+    }
+    for (int i = 0; i < o->noverrides; i++)
+        if (ws_config_override(cfg, o->overrides[i], err))
+            return err->code;
+    return ws_config_validate(cfg, err);
+}

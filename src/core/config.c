@@ -1,0 +1,334 @@
+/* config.c — the options table, `key = value` files with includes, -o overrides,
+ * value formatting and cross-key validation. */
+#define _POSIX_C_SOURCE 200809L
+#include "warpscope/config.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define WS_CFG_ROW(field, name, type, def, mn, mx, unit, doc) \
+    { name, WS_OPT_##type, def, (double)(mn), (double)(mx), unit, doc,    \
+      offsetof(struct ws_config, field) },
+
+const struct ws_opt ws_config_opts[] = { WS_CONFIG_KEYS(WS_CFG_ROW) };
+const size_t ws_config_nopts = sizeof ws_config_opts / sizeof ws_config_opts[0];
+
+#define CFG_MAX_INCLUDE_DEPTH 16
+
+void ws_config_defaults(struct ws_config *c)
+{
+    memset(c, 0, sizeof *c);
+    for (size_t i = 0; i < ws_config_nopts; i++) {
+        struct ws_err e;
+        /* defaults are part of the program: a failure here is a programming error */
+        if (ws_config_set(c, ws_config_opts[i].name, ws_config_opts[i].def, "default", &e)) {
+            fprintf(stderr, "warpscope: bad built-in default: %s\n", e.msg);
+            abort();
+        }
+    }
+}
+
+const struct ws_opt *ws_config_find(const char *name)
+{
+    for (size_t i = 0; i < ws_config_nopts; i++)
+        if (strcmp(ws_config_opts[i].name, name) == 0)
+            return &ws_config_opts[i];
+    return NULL;
+}
+
+static int cfg_unknown_key(const char *key, const char *where, struct ws_err *err)
+{
+    const char *names[sizeof ws_config_opts / sizeof ws_config_opts[0]];
+    for (size_t i = 0; i < ws_config_nopts; i++)
+        names[i] = ws_config_opts[i].name;
+    const char *best = ws_closest(key, names, ws_config_nopts);
+    if (best)
+        return ws_errf(err, WS_ERR_INPUT, "%s: unknown key '%s' (did you mean '%s'?)",
+                       where, key, best);
+    return ws_errf(err, WS_ERR_INPUT,
+                   "%s: unknown key '%s' (`warpscope config` lists every key)", where, key);
+}
+
+static bool cfg_enum_has(const char *choices, const char *v)
+{
+    size_t n = strlen(v);
+    const char *p = choices;
+    while (*p) {
+        const char *bar = strchr(p, '|');
+        size_t len = bar ? (size_t)(bar - p) : strlen(p);
+        if (len == n && strncmp(p, v, n) == 0)
+            return true;
+        if (!bar)
+            break;
+        p = bar + 1;
+    }
+    return false;
+}
+
+static void cfg_fmt_num(double v, char *buf, size_t n)
+{
+    if (v == floor(v) && fabs(v) < 1e15)
+        snprintf(buf, n, "%.0f", v);
+    else
+        snprintf(buf, n, "%g", v);
+}
+
+static int cfg_range_err(const struct ws_opt *o, const char *value, const char *where,
+                         struct ws_err *err)
+{
+    char lo[32], hi[32];
+    cfg_fmt_num(o->min, lo, sizeof lo);
+    cfg_fmt_num(o->max, hi, sizeof hi);
+    return ws_errf(err, WS_ERR_INPUT, "%s: %s = %s is out of range (expected %s to %s%s%s)",
+                   where, o->name, value, lo, hi, o->unit[0] ? " " : "", o->unit);
+}
+
+static int cfg_set_str(const struct ws_opt *o, char *field, const char *value,
+                       const char *where, struct ws_err *err)
+{
+    if (strlen(value) >= WS_CONFIG_STR_MAX)
+        return ws_errf(err, WS_ERR_INPUT, "%s: %s: value longer than %d characters", where,
+                       o->name, WS_CONFIG_STR_MAX - 1);
+    if (value[0] == '\0')
+        return ws_errf(err, WS_ERR_INPUT, "%s: %s: expected a value", where, o->name);
+    memcpy(field, value, strlen(value) + 1);
+    return WS_OK;
+}
+
+int ws_config_set(struct ws_config *c, const char *key, const char *value,
+                  const char *where, struct ws_err *err)
+{
+    const struct ws_opt *o = ws_config_find(key);
+    if (!o)
+        return cfg_unknown_key(key, where, err);
+    char *field = (char *)c + o->offset;
+    switch (o->type) {
+    case WS_OPT_INT: {
+        int64_t v;
+        if (!ws_parse_size(value, &v))
+            return ws_errf(err, WS_ERR_INPUT,
+                           "%s: %s = '%s': expected an integer (K/M/G suffixes allowed)",
+                           where, o->name, value);
+        if ((double)v < o->min || (double)v > o->max)
+            return cfg_range_err(o, value, where, err);
+        memcpy(field, &v, sizeof v);
+        return WS_OK;
+    }
+    case WS_OPT_FLOAT: {
+        double v;
+        if (!ws_parse_double(value, &v))
+            return ws_errf(err, WS_ERR_INPUT, "%s: %s = '%s': expected a number",
+                           where, o->name, value);
+        if (v < o->min || v > o->max)
+            return cfg_range_err(o, value, where, err);
+        memcpy(field, &v, sizeof v);
+        return WS_OK;
+    }
+    case WS_OPT_BOOL: {
+        bool v;
+        if (!strcmp(value, "true") || !strcmp(value, "yes") || !strcmp(value, "on") ||
+            !strcmp(value, "1"))
+            v = true;
+        else if (!strcmp(value, "false") || !strcmp(value, "no") || !strcmp(value, "off") ||
+                 !strcmp(value, "0"))
+            v = false;
+        else
+            return ws_errf(err, WS_ERR_INPUT,
+                           "%s: %s = '%s': expected true or false", where, o->name, value);
+        memcpy(field, &v, sizeof v);
+        return WS_OK;
+    }
+    case WS_OPT_ENUM:
+        if (!cfg_enum_has(o->unit, value))
+            return ws_errf(err, WS_ERR_INPUT, "%s: %s = '%s': expected one of %s", where,
+                           o->name, value, o->unit);
+        return cfg_set_str(o, field, value, where, err);
+    case WS_OPT_STR:
+        return cfg_set_str(o, field, value, where, err);
+    }
+    return ws_errf(err, WS_ERR_RUNTIME, "%s: %s: bad option type", where, o->name);
+}
+
+int ws_config_override(struct ws_config *c, const char *kv, struct ws_err *err)
+{
+    char where[300];
+    snprintf(where, sizeof where, "-o %s", kv);
+    const char *eq = strchr(kv, '=');
+    if (!eq || eq == kv)
+        return ws_errf(err, WS_ERR_INPUT, "%s: expected KEY=VALUE", where);
+    char key[128];
+    size_t klen = (size_t)(eq - kv);
+    if (klen >= sizeof key)
+        return ws_errf(err, WS_ERR_INPUT, "%s: key too long", where);
+    memcpy(key, kv, klen);
+    key[klen] = '\0';
+    return ws_config_set(c, ws_trim(key), eq + 1, where, err);
+}
+
+/* Stack of files being loaded, for include-loop detection and error context. */
+struct cfg_load {
+    const char *stack[CFG_MAX_INCLUDE_DEPTH];
+    int depth;
+};
+
+static int cfg_load_file(struct ws_config *c, const char *path, struct cfg_load *ld,
+                         const char *from, struct ws_err *err);
+
+static char *cfg_resolve(const char *base, const char *rel)
+{
+    if (rel[0] == '/')
+        return ws_strdup(rel);
+    const char *slash = strrchr(base, '/');
+    if (!slash)
+        return ws_strdup(rel);
+    size_t dl = (size_t)(slash - base) + 1;
+    char *p = ws_malloc(dl + strlen(rel) + 1);
+    memcpy(p, base, dl);
+    strcpy(p + dl, rel);
+    return p;
+}
+
+static int cfg_parse_line(struct ws_config *c, char *line, const char *path, int lineno,
+                          struct cfg_load *ld, struct ws_err *err)
+{
+    char where[600];
+    snprintf(where, sizeof where, "%s:%d", path, lineno);
+    char *hash = strchr(line, '#');
+    if (hash)
+        *hash = '\0';
+    char *s = ws_trim(line);
+    if (!*s)
+        return WS_OK;
+    if (strncmp(s, "include", 7) == 0 && (s[7] == ' ' || s[7] == '\t')) {
+        char *file = ws_trim(s + 7);
+        if (!*file)
+            return ws_errf(err, WS_ERR_INPUT, "%s: include: expected a file name", where);
+        char *full = cfg_resolve(path, file);
+        int rc = cfg_load_file(c, full, ld, where, err);
+        free(full);
+        return rc;
+    }
+    char *eq = strchr(s, '=');
+    if (!eq)
+        return ws_errf(err, WS_ERR_INPUT,
+                       "%s: expected 'key = value' or 'include FILE', got '%s'", where, s);
+    *eq = '\0';
+    char *key = ws_trim(s), *val = ws_trim(eq + 1);
+    if (!*key)
+        return ws_errf(err, WS_ERR_INPUT, "%s: expected a key before '='", where);
+    if (!*val)
+        return ws_errf(err, WS_ERR_INPUT, "%s: %s: expected a value after '='", where, key);
+    return ws_config_set(c, key, val, where, err);
+}
+
+static int cfg_load_file(struct ws_config *c, const char *path, struct cfg_load *ld,
+                         const char *from, struct ws_err *err)
+{
+    for (int i = 0; i < ld->depth; i++)
+        if (strcmp(ld->stack[i], path) == 0)
+            return ws_errf(err, WS_ERR_INPUT, "%s: include loop: '%s' includes itself",
+                           from, path);
+    if (ld->depth >= CFG_MAX_INCLUDE_DEPTH)
+        return ws_errf(err, WS_ERR_INPUT, "%s: includes nested deeper than %d", from,
+                       CFG_MAX_INCLUDE_DEPTH);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        if (from)
+            return ws_errf(err, WS_ERR_INPUT, "%s: cannot open included file '%s': %s", from,
+                           path, strerror(errno));
+        return ws_errf(err, WS_ERR_INPUT, "%s: cannot open config: %s", path,
+                       strerror(errno));
+    }
+    ld->stack[ld->depth++] = path;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    int lineno = 0, rc = WS_OK;
+    while ((n = getline(&line, &cap, f)) >= 0) {
+        lineno++;
+        if ((size_t)n != strlen(line)) {
+            rc = ws_errf(err, WS_ERR_INPUT, "%s:%d: unexpected NUL byte (not a text file?)",
+                         path, lineno);
+            break;
+        }
+        rc = cfg_parse_line(c, line, path, lineno, ld, err);
+        if (rc)
+            break;
+    }
+    if (!rc && ferror(f))
+        rc = ws_errf(err, WS_ERR_INPUT, "%s: read error", path);
+    free(line);
+    fclose(f);
+    ld->depth--;
+    return rc;
+}
+
+int ws_config_load(struct ws_config *c, const char *path, struct ws_err *err)
+{
+    struct cfg_load ld = { .depth = 0 };
+    return cfg_load_file(c, path, &ld, NULL, err);
+}
+
+void ws_config_format(const struct ws_config *c, const struct ws_opt *o, char *buf, size_t n)
+{
+    const char *field = (const char *)c + o->offset;
+    switch (o->type) {
+    case WS_OPT_INT: {
+        int64_t v;
+        memcpy(&v, field, sizeof v);
+        snprintf(buf, n, "%lld", (long long)v);
+        break;
+    }
+    case WS_OPT_FLOAT: {
+        double v;
+        memcpy(&v, field, sizeof v);
+        cfg_fmt_num(v, buf, n);
+        break;
+    }
+    case WS_OPT_BOOL: {
+        bool v;
+        memcpy(&v, field, sizeof v);
+        snprintf(buf, n, "%s", v ? "true" : "false");
+        break;
+    }
+    case WS_OPT_STR:
+    case WS_OPT_ENUM:
+        snprintf(buf, n, "%s", field);
+        break;
+    }
+}
+
+static bool cfg_pow2(int64_t v)
+{
+    return v > 0 && (v & (v - 1)) == 0;
+}
+
+int ws_config_validate(const struct ws_config *c, struct ws_err *err)
+{
+    if (!cfg_pow2(c->l1d_line))
+        return ws_errf(err, WS_ERR_INPUT, "l1d.line = %lld: expected a power of two",
+                       (long long)c->l1d_line);
+    if (!cfg_pow2(c->l2_line))
+        return ws_errf(err, WS_ERR_INPUT, "l2.line = %lld: expected a power of two",
+                       (long long)c->l2_line);
+    if (c->l1d_size % (c->l1d_line * c->l1d_assoc) != 0)
+        return ws_errf(err, WS_ERR_INPUT,
+                       "l1d.size = %lld: expected a multiple of l1d.line x l1d.assoc (%lld)",
+                       (long long)c->l1d_size, (long long)(c->l1d_line * c->l1d_assoc));
+    if (c->l2_size % (c->l2_line * c->l2_assoc) != 0)
+        return ws_errf(err, WS_ERR_INPUT,
+                       "l2.size = %lld: expected a multiple of l2.line x l2.assoc (%lld)",
+                       (long long)c->l2_size, (long long)(c->l2_line * c->l2_assoc));
+    if (c->sm_warp_size % c->sm_simt_width != 0)
+        return ws_errf(err, WS_ERR_INPUT,
+                       "sm.simt_width = %lld: expected a divisor of sm.warp_size (%lld)",
+                       (long long)c->sm_simt_width, (long long)c->sm_warp_size);
+    if (c->sm_max_threads < c->sm_warp_size)
+        return ws_errf(err, WS_ERR_INPUT, "sm.max_threads = %lld: expected at least one warp",
+                       (long long)c->sm_max_threads);
+    return WS_OK;
+}
