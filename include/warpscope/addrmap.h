@@ -18,12 +18,15 @@ struct ws_addrmap {
 };
 
 struct ws_dram_addr {
-    uint32_t ch, bank, row, col;
+    uint32_t ch, bank, row;
+    uint32_t col;   /* byte offset within the row: the C and S bits gathered */
 };
 
 /* Parse spec for the given channel and bank counts; errors name the offending text. */
 int ws_addrmap_parse(struct ws_addrmap *m, const char *spec, int channels, int banks,
                      struct ws_err *err);
+/* Bytes of one row: 2^(column bits + burst bits). */
+int ws_addrmap_row_bytes(const struct ws_addrmap *m);
 void ws_addrmap_decode(const struct ws_addrmap *m, uint64_t addr, struct ws_dram_addr *out);
 
 #endif

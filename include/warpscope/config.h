@@ -58,7 +58,7 @@ enum ws_opt_type {
     X(l2_perfect,        "l2.perfect",        BOOL,  "false", 0, 1, "", "every L2 access hits (OWL's Perfect-L2 bound)") \
     X(dram_channels,     "dram.channels",     INT,   "6",     1, 64, "", "DRAM channels (memory controllers)") \
     X(dram_banks,        "dram.banks",        INT,   "16",    1, 64, "", "banks per channel") \
-    X(dram_row_bytes,    "dram.row_bytes",    INT,   "2K",    64, 65536, "bytes", "row (page) size per bank") \
+    X(dram_row_bytes,    "dram.row_bytes",    INT,   "4K",    64, 65536, "bytes", "row (page) size per bank; must match dram.addr_map's C+S bits") \
     X(dram_queue,        "dram.queue",        INT,   "64",    1, 4096, "requests", "DRAM controller request queue") \
     X(dram_tCL,          "dram.tCL",          INT,   "12",    1, 1000, "dram cycles", "CAS latency") \
     X(dram_tRCD,         "dram.tRCD",         INT,   "12",    1, 1000, "dram cycles", "ACT to READ/WRITE") \

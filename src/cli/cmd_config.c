@@ -34,9 +34,18 @@ int cmd_config_main(int argc, char **argv)
     cli_simopts_free(&so);
     if (rc)
         return cli_report(&err);
+    const char *prev = "";
+    size_t prevlen = 0;
     for (size_t i = 0; i < ws_config_nopts; i++) {
         const struct ws_opt *o = &ws_config_opts[i];
         char val[WS_CONFIG_STR_MAX + 32];
+        /* a header line whenever the key's section (text before the first '.') changes */
+        const char *dot = strchr(o->name, '.');
+        size_t seclen = dot ? (size_t)(dot - o->name) : strlen(o->name);
+        if (docs && (seclen != prevlen || strncmp(prev, o->name, seclen) != 0))
+            printf("%s# --- %.*s ---\n", i ? "\n" : "", (int)seclen, o->name);
+        prev = o->name;
+        prevlen = seclen;
         ws_config_format(&cfg, o, val, sizeof val);
         if (!docs) {
             printf("%s = %s\n", o->name, val);

@@ -2,6 +2,7 @@
  * value formatting and cross-key validation. */
 #define _POSIX_C_SOURCE 200809L
 #include "warpscope/config.h"
+#include "warpscope/addrmap.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -229,9 +230,15 @@ static int cfg_load_file(struct ws_config *c, const char *path, struct cfg_load 
                          const char *from, struct ws_err *err)
 {
     for (int i = 0; i < ld->depth; i++)
-        if (strcmp(ld->stack[i], path) == 0)
-            return ws_errf(err, WS_ERR_INPUT, "%s: include loop: '%s' includes itself",
-                           from, path);
+        if (strcmp(ld->stack[i], path) == 0) {
+            char chain[600] = "";
+            for (int j = i; j < ld->depth; j++) {
+                strncat(chain, ld->stack[j], sizeof chain - strlen(chain) - 1);
+                strncat(chain, " -> ", sizeof chain - strlen(chain) - 1);
+            }
+            strncat(chain, path, sizeof chain - strlen(chain) - 1);
+            return ws_errf(err, WS_ERR_INPUT, "%s: include loop: %s", from, chain);
+        }
     if (ld->depth >= CFG_MAX_INCLUDE_DEPTH)
         return ws_errf(err, WS_ERR_INPUT, "%s: includes nested deeper than %d", from,
                        CFG_MAX_INCLUDE_DEPTH);
@@ -327,6 +334,14 @@ int ws_config_validate(const struct ws_config *c, struct ws_err *err)
         return ws_errf(err, WS_ERR_INPUT,
                        "sm.simt_width = %lld: expected a divisor of sm.warp_size (%lld)",
                        (long long)c->sm_simt_width, (long long)c->sm_warp_size);
+    struct ws_addrmap map;
+    if (ws_addrmap_parse(&map, c->dram_addr_map, (int)c->dram_channels, (int)c->dram_banks, err))
+        return err->code;
+    if (ws_addrmap_row_bytes(&map) != c->dram_row_bytes)
+        return ws_errf(err, WS_ERR_INPUT,
+                       "dram.row_bytes = %lld but dram.addr_map gives rows of %d bytes "
+                       "(2^(C bits + S bits)); change one to match the other",
+                       (long long)c->dram_row_bytes, ws_addrmap_row_bytes(&map));
     if (c->sm_max_threads < c->sm_warp_size)
         return ws_errf(err, WS_ERR_INPUT, "sm.max_threads = %lld: expected at least one warp",
                        (long long)c->sm_max_threads);

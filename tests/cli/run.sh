@@ -18,6 +18,8 @@
 set -u
 cd "$(dirname "$0")/../.."
 T=${T:-}
+case ":$PATH:" in *":$PWD/${BUILD:-build}:"*) ;; *) export PATH="$PWD/${BUILD:-build}:$PATH" ;; esac
+if [ -z "${WS_SHARED:-}" ] && [ -d ../shared/traces ]; then WS_SHARED="$(cd ../shared && pwd)"; fi
 SHARED=${WS_SHARED:-}
 export SHARED
 passed=0 failed=0 skipped=0

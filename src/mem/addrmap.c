@@ -1,0 +1,122 @@
+/* addrmap.c — GPGPU-Sim-style DRAM address mapping: channel field at a bit position,
+ * then a dotted bit mask assigning the remaining bits to row, bank, column and burst. */
+#include "warpscope/addrmap.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int addrmap_log2_ceil(int n)
+{
+    int b = 0;
+    while ((1 << b) < n)
+        b++;
+    return b;
+}
+
+/* Gather the bits of x selected by mask into the low bits, lowest first (like PEXT). */
+static uint64_t addrmap_gather(uint64_t x, uint64_t mask)
+{
+    uint64_t out = 0;
+    int k = 0;
+    while (mask) {
+        uint64_t low = mask & (~mask + 1);
+        if (x & low)
+            out |= UINT64_C(1) << k;
+        k++;
+        mask &= mask - 1;
+    }
+    return out;
+}
+
+static int addrmap_popcount(uint64_t x)
+{
+    int n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+
+int ws_addrmap_parse(struct ws_addrmap *m, const char *spec, int channels, int banks,
+                     struct ws_err *err)
+{
+    memset(m, 0, sizeof *m);
+    m->channels = channels;
+    m->banks = banks;
+    const char *p = spec;
+    if (strncmp(p, "dramid@", 7) != 0)
+        return ws_errf(err, WS_ERR_INPUT,
+                       "dram.addr_map = '%s': expected 'dramid@BIT;MASK' (GPGPU-Sim syntax)",
+                       spec);
+    p += 7;
+    char *end;
+    long pos = strtol(p, &end, 10);
+    if (end == p || *end != ';' || pos < 0 || pos > 40)
+        return ws_errf(err, WS_ERR_INPUT,
+                       "dram.addr_map = '%s': expected a channel bit position 0..40 after "
+                       "'dramid@', then ';'", spec);
+    m->ch_pos = (int)pos;
+    m->ch_bits = addrmap_log2_ceil(channels);
+    p = end + 1;
+    /* the mask: characters R B C S 0, dots ignored, most significant bit first */
+    int nbits = 0;
+    for (const char *q = p; *q; q++) {
+        if (*q == '.')
+            continue;
+        if (!strchr("RBCS0", *q))
+            return ws_errf(err, WS_ERR_INPUT,
+                           "dram.addr_map: unexpected '%c' in the bit mask (expected R, B, C, "
+                           "S, 0 or '.')", *q);
+        nbits++;
+    }
+    if (nbits == 0 || nbits > 64)
+        return ws_errf(err, WS_ERR_INPUT,
+                       "dram.addr_map: expected 1 to 64 mask bits, got %d", nbits);
+    int bit = nbits - 1;
+    for (const char *q = p; *q; q++) {
+        if (*q == '.')
+            continue;
+        uint64_t b = UINT64_C(1) << bit;
+        switch (*q) {
+        case 'R': m->row_mask |= b; break;
+        case 'B': m->bank_mask |= b; break;
+        case 'C': m->col_mask |= b; break;
+        case 'S': m->burst_mask |= b; break;
+        default: break;
+        }
+        bit--;
+    }
+    int bank_bits = addrmap_popcount(m->bank_mask);
+    if ((1 << bank_bits) < banks)
+        return ws_errf(err, WS_ERR_INPUT,
+                       "dram.addr_map has %d bank bit%s (B) but dram.banks = %d needs %d",
+                       bank_bits, bank_bits == 1 ? "" : "s", banks, addrmap_log2_ceil(banks));
+    if (!m->row_mask)
+        return ws_errf(err, WS_ERR_INPUT, "dram.addr_map: expected at least one row bit (R)");
+    return WS_OK;
+}
+
+int ws_addrmap_row_bytes(const struct ws_addrmap *m)
+{
+    return 1 << (addrmap_popcount(m->col_mask) + addrmap_popcount(m->burst_mask));
+}
+
+void ws_addrmap_decode(const struct ws_addrmap *m, uint64_t addr, struct ws_dram_addr *out)
+{
+    uint64_t low = addr & ((UINT64_C(1) << m->ch_pos) - 1);
+    uint64_t high = addr >> m->ch_pos;
+    uint64_t ch, rest;
+    if ((m->channels & (m->channels - 1)) == 0) {
+        ch = high & (uint64_t)(m->channels - 1);
+        rest = high >> m->ch_bits;
+    } else {
+        /* non-power-of-two channel counts: modulo, and the quotient carries on */
+        ch = high % (uint64_t)m->channels;
+        rest = high / (uint64_t)m->channels;
+    }
+    uint64_t pa = rest << m->ch_pos | low;
+    out->ch = (uint32_t)ch;
+    out->bank = (uint32_t)(addrmap_gather(pa, m->bank_mask) % (uint64_t)m->banks);
+    out->row = (uint32_t)addrmap_gather(pa, m->row_mask);
+    out->col = (uint32_t)addrmap_gather(pa, m->col_mask | m->burst_mask);
+}

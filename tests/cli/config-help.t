@@ -1,0 +1,6 @@
+# per-subcommand help
+cmd: warpscope config --help
+--- stdout-has
+usage: warpscope config
+-o, --option K=V
+--- stderr

@@ -1,0 +1,5 @@
+# -p sets sched.policy
+cmd: warpscope config --no-doc -p lrr | grep '^sched.policy'
+--- stdout
+sched.policy = lrr
+--- stderr

@@ -1,0 +1,66 @@
+/* test_addrmap.c — GPGPU-Sim address mapping: channel field, bit gathering, errors. */
+#include "harness.h"
+#include "warpscope/addrmap.h"
+
+#define GTX480_MAP "dramid@8;00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR.BBBCCCCB.CCSSSSSS"
+
+TEST(gtx480_fields)
+{
+    struct ws_addrmap m;
+    struct ws_err e = { 0 };
+    CHECK_INT(ws_addrmap_parse(&m, GTX480_MAP, 8, 16, &e), 0);
+    CHECK_INT(ws_addrmap_row_bytes(&m), 4096);   /* 6 C + 6 S bits */
+    struct ws_dram_addr d;
+    /* bits 8..10 select the channel with 8 channels */
+    ws_addrmap_decode(&m, 0x300, &d);
+    CHECK_INT(d.ch, 3);
+    CHECK_INT(d.bank, 0);
+    CHECK_INT(d.row, 0);
+    /* after removing 3 channel bits: address 1<<11 becomes 1<<8, which is a C bit
+     * (mask bit 8 counting from 0: ".CCSSSSSS" -> bits 6,7 are C, bit 8 is B) */
+    ws_addrmap_decode(&m, UINT64_C(1) << 11, &d);
+    CHECK_INT(d.ch, 0);
+    CHECK_INT(d.bank, 1);          /* de-channelled bit 8 is the lowest B */
+    /* a row bit: de-channelled bit 16 is the lowest R; original bit 19 */
+    ws_addrmap_decode(&m, UINT64_C(1) << 19, &d);
+    CHECK_INT(d.row, 1);
+    CHECK_INT(d.bank, 0);
+    /* consecutive 256 B chunks rotate over channels; within a channel the next chunk
+     * (one rotation later, 0x800) flips the lowest bank bit, the one after (0x1000)
+     * is back in the first bank, same row, next column */
+    struct ws_dram_addr a0, a1, a2;
+    ws_addrmap_decode(&m, 0x0, &a0);
+    ws_addrmap_decode(&m, 0x800, &a1);
+    ws_addrmap_decode(&m, 0x1000, &a2);
+    CHECK_INT(a1.ch, a0.ch);
+    CHECK_INT(a1.bank, 1);
+    CHECK_INT(a2.ch, a0.ch);
+    CHECK_INT(a2.bank, a0.bank);
+    CHECK_INT(a2.row, a0.row);
+    CHECK_INT(a2.col, a0.col + 256);  /* col is the byte offset in the row: bit 9 is its bit 8 */
+}
+
+TEST(non_power_of_two_channels)
+{
+    struct ws_addrmap m;
+    struct ws_err e = { 0 };
+    CHECK_INT(ws_addrmap_parse(&m, GTX480_MAP, 6, 16, &e), 0);
+    struct ws_dram_addr d;
+    for (uint64_t k = 0; k < 12; k++) {
+        ws_addrmap_decode(&m, k << 8, &d);
+        CHECK_INT(d.ch, k % 6);
+    }
+}
+
+TEST(errors)
+{
+    struct ws_addrmap m;
+    struct ws_err e = { 0 };
+    CHECK_INT(ws_addrmap_parse(&m, "RRRR", 4, 4, &e), WS_ERR_INPUT);
+    CHECK_HAS(e.msg, "expected 'dramid@BIT;MASK'");
+    CHECK_INT(ws_addrmap_parse(&m, "dramid@8;RRBBXCCC", 4, 4, &e), WS_ERR_INPUT);
+    CHECK_HAS(e.msg, "unexpected 'X'");
+    CHECK_INT(ws_addrmap_parse(&m, "dramid@8;RRRRBCCC", 4, 4, &e), WS_ERR_INPUT);
+    CHECK_HAS(e.msg, "1 bank bit (B) but dram.banks = 4 needs 2");
+    CHECK_INT(ws_addrmap_parse(&m, "dramid@x;RRBB", 4, 4, &e), WS_ERR_INPUT);
+}
