@@ -1,0 +1,97 @@
+/* bpt.h — debugger breakpoints on events and watchpoints on expressions (DESIGN §8).
+ *
+ *   break EVENT [sm=N warp=N cta=N sched=N ch=N bank=N row=N] [if EXPR]
+ *
+ * A breakpoint subscribes to its event kind on the simulator's event bus; when an event
+ * matches its filters, is enabled, passes its condition and its ignore count is used up,
+ * it asks the simulator to stop (bus->stop) and records itself as the stop reason.
+ * Watchpoints are evaluated by the debugger between cycles (ws_bpt_check_watches). */
+#ifndef WARPSCOPE_BPT_H
+#define WARPSCOPE_BPT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "warpscope/event.h"
+#include "warpscope/expr.h"
+#include "warpscope/util.h"
+
+/* Field filters; -1 = any. */
+struct ws_bpt_filter {
+    int64_t sm, warp, cta, sched, ch, bank, row;
+};
+
+enum ws_bpt_type { WS_BPT_EVENT = 0, WS_BPT_WATCH };
+
+/* Invariant: type == WS_BPT_EVENT iff kind >= 0; watch != NULL iff type == WS_BPT_WATCH. */
+struct ws_bpt {
+    int num;                    /* user-visible number, from 1 */
+    enum ws_bpt_type type;
+    int kind;                   /* event kind, or -1 for a watchpoint */
+    bool enabled, temporary;
+    struct ws_bpt_filter filter;
+    struct ws_expr *cond;       /* `if EXPR`, or NULL */
+    struct ws_expr *watch;      /* watched expression */
+    struct ws_value last;       /* watch: value at the last check */
+    bool has_last;
+    uint64_t hits;              /* times it stopped (or would have, but for ignore) */
+    uint64_t ignore;            /* hits still to ignore */
+    char **commands;            /* `commands N ... end` lines */
+    int ncommands;
+};
+
+/* Why execution stopped (filled by the table). */
+struct ws_bpt_stop {
+    bool stopped;
+    int num;                    /* breakpoint number */
+    bool is_watch;
+    struct ws_event event;      /* the event (event breakpoints) */
+    struct ws_value old_val, new_val;   /* watchpoints */
+    char error[1200];           /* a condition that failed to evaluate stops with this */
+};
+
+struct ws_bpt_table {
+    struct ws_bpt *v;
+    int n;
+    size_t cap;
+    int next_num;
+    ws_expr_resolve_fn resolve;     /* for conditions and watches */
+    void *resolve_ctx;
+    struct ws_event_bus *bus;       /* the bus subscribed to, or NULL */
+    int sub_id;
+    struct ws_bpt_stop stop;
+};
+
+void ws_bpt_init(struct ws_bpt_table *t, ws_expr_resolve_fn resolve, void *ctx);
+void ws_bpt_free(struct ws_bpt_table *t);
+
+/* Parse "EVENT [key=N]... [if EXPR]" and add a breakpoint; returns its number (> 0) or
+ * a negative value with err filled (unknown event names list the valid ones). */
+int ws_bpt_add_event(struct ws_bpt_table *t, const char *spec, bool temporary,
+                     struct ws_err *err);
+/* Add a watchpoint on EXPR (evaluated now for its first value). */
+int ws_bpt_add_watch(struct ws_bpt_table *t, const char *expr, struct ws_err *err);
+struct ws_bpt *ws_bpt_find(struct ws_bpt_table *t, int num);
+int ws_bpt_delete(struct ws_bpt_table *t, int num);      /* 0 or -1 when unknown */
+void ws_bpt_delete_all(struct ws_bpt_table *t);
+/* Set (or with NULL/empty text, clear) a breakpoint's condition. */
+int ws_bpt_set_condition(struct ws_bpt_table *t, int num, const char *expr, struct ws_err *err);
+
+/* (Re)attach to a simulator's bus: subscribes to the kinds of the enabled event
+ * breakpoints.  Call after adding, deleting, enabling or disabling. */
+void ws_bpt_attach(struct ws_bpt_table *t, struct ws_event_bus *bus);
+void ws_bpt_detach(struct ws_bpt_table *t);
+/* Evaluate the watchpoints; on a change (or a condition becoming true) record the stop
+ * and return true. */
+bool ws_bpt_check_watches(struct ws_bpt_table *t);
+bool ws_bpt_has_watches(const struct ws_bpt_table *t);
+/* After a stop has been reported: drop temporary breakpoints that fired, clear it. */
+void ws_bpt_stop_done(struct ws_bpt_table *t);
+
+/* Does event e match breakpoint b's kind and filters (not the condition)? */
+bool ws_bpt_matches(const struct ws_bpt *b, const struct ws_event *e);
+/* Describe the filters as "sm=1 warp=3" (empty when none). */
+void ws_bpt_filter_text(const struct ws_bpt *b, char *buf, size_t n);
+/* Describe an event's fields: "sm=0 warp=3 cta=1 a=0 b=1" (fields that apply only). */
+void ws_event_describe(const struct ws_event *e, char *buf, size_t n);
+
+#endif

@@ -1,0 +1,402 @@
+/* bpt.c — breakpoints on events (with field filters, conditions, ignore counts) and
+ * watchpoints on expressions. */
+#include "warpscope/bpt.h"
+
+#include <ctype.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const bpt_filter_keys[] = { "sm", "warp", "cta", "sched", "ch", "bank", "row" };
+#define BPT_NKEYS 7
+
+static int64_t *bpt_filter_slot(struct ws_bpt_filter *f, int k)
+{
+    int64_t *slots[BPT_NKEYS] = { &f->sm, &f->warp, &f->cta, &f->sched, &f->ch, &f->bank, &f->row };
+    return slots[k];
+}
+
+static int64_t bpt_filter_get(const struct ws_bpt_filter *f, int k)
+{
+    const int64_t vals[BPT_NKEYS] = { f->sm, f->warp, f->cta, f->sched, f->ch, f->bank, f->row };
+    return vals[k];
+}
+
+static int64_t bpt_event_field(const struct ws_event *e, int k)
+{
+    const int64_t vals[BPT_NKEYS] = { e->sm, e->warp, e->cta, e->sched, e->ch, e->bank, e->row };
+    return vals[k];
+}
+
+void ws_bpt_init(struct ws_bpt_table *t, ws_expr_resolve_fn resolve, void *ctx)
+{
+    memset(t, 0, sizeof *t);
+    t->next_num = 1;
+    t->resolve = resolve;
+    t->resolve_ctx = ctx;
+}
+
+static void bpt_clear(struct ws_bpt *b)
+{
+    ws_expr_free(b->cond);
+    ws_expr_free(b->watch);
+    for (int i = 0; i < b->ncommands; i++)
+        free(b->commands[i]);
+    free(b->commands);
+}
+
+void ws_bpt_free(struct ws_bpt_table *t)
+{
+    ws_bpt_detach(t);
+    for (int i = 0; i < t->n; i++)
+        bpt_clear(&t->v[i]);
+    free(t->v);
+    memset(t, 0, sizeof *t);
+}
+
+static struct ws_bpt *bpt_new(struct ws_bpt_table *t)
+{
+    WS_GROW(t->v, t->cap, (size_t)t->n + 1);
+    struct ws_bpt *b = &t->v[t->n++];
+    memset(b, 0, sizeof *b);
+    b->num = t->next_num++;
+    b->enabled = true;
+    b->kind = -1;
+    struct ws_bpt_filter any = { -1, -1, -1, -1, -1, -1, -1 };
+    b->filter = any;
+    return b;
+}
+
+static int bpt_unknown_event(const char *name, struct ws_err *err)
+{
+    char list[1024] = "";
+    for (int i = 0; i < WS_EV_COUNT; i++) {
+        strncat(list, ws_event_names[i], sizeof list - strlen(list) - 1);
+        if (i + 1 < WS_EV_COUNT)
+            strncat(list, " ", sizeof list - strlen(list) - 1);
+    }
+    const char *best = ws_closest(name, (const char *const *)ws_event_names, WS_EV_COUNT);
+    if (best)
+        return ws_errf(err, WS_ERR_INPUT, "unknown event '%s' (did you mean '%s'?); events: %s",
+                       name, best, list);
+    return ws_errf(err, WS_ERR_INPUT, "unknown event '%s'; events: %s", name, list);
+}
+
+/* Split off the next white-space separated word of *s into buf. */
+static bool bpt_word(const char **s, char *buf, size_t n)
+{
+    const char *p = *s;
+    while (isspace((unsigned char)*p))
+        p++;
+    if (!*p)
+        return false;
+    size_t k = 0;
+    while (*p && !isspace((unsigned char)*p)) {
+        if (k + 1 < n)
+            buf[k++] = *p;
+        p++;
+    }
+    buf[k] = '\0';
+    *s = p;
+    return true;
+}
+
+static int bpt_parse_filter(struct ws_bpt *b, const char *word, struct ws_err *err)
+{
+    const char *eq = strchr(word, '=');
+    if (!eq)
+        return ws_errf(err, WS_ERR_INPUT, "expected KEY=N or 'if EXPR', got '%s'", word);
+    size_t kl = (size_t)(eq - word);
+    for (int k = 0; k < BPT_NKEYS; k++) {
+        if (strlen(bpt_filter_keys[k]) == kl && !strncmp(word, bpt_filter_keys[k], kl)) {
+            int64_t v;
+            if (!ws_parse_i64(eq + 1, &v) || v < 0)
+                return ws_errf(err, WS_ERR_INPUT, "%.*s=%s: expected a number >= 0", (int)kl,
+                               word, eq + 1);
+            *bpt_filter_slot(&b->filter, k) = v;
+            return WS_OK;
+        }
+    }
+    return ws_errf(err, WS_ERR_INPUT,
+                   "unknown filter '%.*s' (expected sm, warp, cta, sched, ch, bank or row)",
+                   (int)kl, word);
+}
+
+int ws_bpt_add_event(struct ws_bpt_table *t, const char *spec, bool temporary,
+                     struct ws_err *err)
+{
+    const char *p = spec;
+    char word[256];
+    if (!bpt_word(&p, word, sizeof word))
+        return -ws_errf(err, WS_ERR_INPUT, "expected an event name (e.g. 'break row-close ch=2')");
+    int kind = ws_event_kind_find(word);
+    if (kind < 0)
+        return -bpt_unknown_event(word, err);
+    struct ws_bpt tmp;
+    memset(&tmp, 0, sizeof tmp);
+    struct ws_bpt_filter any = { -1, -1, -1, -1, -1, -1, -1 };
+    tmp.filter = any;
+    for (;;) {
+        if (!bpt_word(&p, word, sizeof word))
+            break;
+        if (!strcmp(word, "if")) {
+            while (isspace((unsigned char)*p))
+                p++;
+            tmp.cond = ws_expr_parse(p, err);
+            if (!tmp.cond) {
+                char m[sizeof err->msg];
+                snprintf(m, sizeof m, "%s", err->msg);
+                return -ws_errf(err, WS_ERR_INPUT, "condition: %s", m);
+            }
+            break;
+        }
+        if (bpt_parse_filter(&tmp, word, err))
+            return -err->code;
+    }
+    struct ws_bpt *b = bpt_new(t);
+    b->type = WS_BPT_EVENT;
+    b->kind = kind;
+    b->temporary = temporary;
+    b->filter = tmp.filter;
+    b->cond = tmp.cond;
+    if (t->bus)
+        ws_bpt_attach(t, t->bus);
+    return b->num;
+}
+
+int ws_bpt_add_watch(struct ws_bpt_table *t, const char *text, struct ws_err *err)
+{
+    struct ws_expr *x = ws_expr_parse(text, err);
+    if (!x)
+        return -err->code;
+    struct ws_value v;
+    if (ws_expr_eval(x, t->resolve, t->resolve_ctx, &v, err)) {
+        ws_expr_free(x);
+        return -err->code;
+    }
+    struct ws_bpt *b = bpt_new(t);
+    b->type = WS_BPT_WATCH;
+    b->watch = x;
+    b->last = v;
+    b->has_last = true;
+    return b->num;
+}
+
+struct ws_bpt *ws_bpt_find(struct ws_bpt_table *t, int num)
+{
+    for (int i = 0; i < t->n; i++)
+        if (t->v[i].num == num)
+            return &t->v[i];
+    return NULL;
+}
+
+int ws_bpt_delete(struct ws_bpt_table *t, int num)
+{
+    for (int i = 0; i < t->n; i++)
+        if (t->v[i].num == num) {
+            bpt_clear(&t->v[i]);
+            memmove(&t->v[i], &t->v[i + 1], sizeof *t->v * (size_t)(t->n - i - 1));
+            t->n--;
+            if (t->bus)
+                ws_bpt_attach(t, t->bus);
+            return 0;
+        }
+    return -1;
+}
+
+void ws_bpt_delete_all(struct ws_bpt_table *t)
+{
+    for (int i = 0; i < t->n; i++)
+        bpt_clear(&t->v[i]);
+    t->n = 0;
+    if (t->bus)
+        ws_bpt_attach(t, t->bus);
+}
+
+int ws_bpt_set_condition(struct ws_bpt_table *t, int num, const char *text, struct ws_err *err)
+{
+    struct ws_bpt *b = ws_bpt_find(t, num);
+    if (!b)
+        return ws_errf(err, WS_ERR_INPUT, "no breakpoint number %d", num);
+    struct ws_expr *x = NULL;
+    if (text && *text) {
+        x = ws_expr_parse(text, err);
+        if (!x)
+            return err->code;
+    }
+    ws_expr_free(b->cond);
+    b->cond = x;
+    return WS_OK;
+}
+
+bool ws_bpt_matches(const struct ws_bpt *b, const struct ws_event *e)
+{
+    if (b->type != WS_BPT_EVENT || b->kind != e->kind)
+        return false;
+    for (int k = 0; k < BPT_NKEYS; k++) {
+        int64_t want = bpt_filter_get(&b->filter, k);
+        if (want >= 0 && bpt_event_field(e, k) != want)
+            return false;
+    }
+    return true;
+}
+
+static void bpt_on_event(void *ctx, const struct ws_event *e)
+{
+    struct ws_bpt_table *t = ctx;
+    for (int i = 0; i < t->n; i++) {
+        struct ws_bpt *b = &t->v[i];
+        if (!b->enabled || !ws_bpt_matches(b, e))
+            continue;
+        if (b->cond) {
+            struct ws_value v;
+            struct ws_err err = { 0 };
+            if (ws_expr_eval(b->cond, t->resolve, t->resolve_ctx, &v, &err)) {
+                /* like gdb: an error in a condition stops, saying so */
+                if (!t->stop.stopped) {
+                    t->stop.stopped = true;
+                    t->stop.num = b->num;
+                    t->stop.is_watch = false;
+                    t->stop.event = *e;
+                    snprintf(t->stop.error, sizeof t->stop.error,
+                             "error in condition of breakpoint %d: %s", b->num, err.msg);
+                    t->bus->stop = true;
+                }
+                continue;
+            }
+            if (!ws_value_truthy(&v))
+                continue;
+        }
+        b->hits++;
+        if (b->ignore > 0) {
+            b->ignore--;
+            continue;
+        }
+        if (!t->stop.stopped) {
+            t->stop.stopped = true;
+            t->stop.num = b->num;
+            t->stop.is_watch = false;
+            t->stop.event = *e;
+            t->stop.error[0] = '\0';
+        }
+        t->bus->stop = true;
+    }
+}
+
+void ws_bpt_attach(struct ws_bpt_table *t, struct ws_event_bus *bus)
+{
+    ws_bpt_detach(t);
+    t->bus = bus;
+    if (!bus)
+        return;
+    uint64_t mask = 0;
+    for (int i = 0; i < t->n; i++)
+        if (t->v[i].type == WS_BPT_EVENT && t->v[i].enabled)
+            mask |= WS_EV_BIT(t->v[i].kind);
+    if (mask)
+        t->sub_id = ws_event_subscribe(bus, mask, bpt_on_event, t);
+}
+
+void ws_bpt_detach(struct ws_bpt_table *t)
+{
+    if (t->bus && t->sub_id > 0)
+        ws_event_unsubscribe(t->bus, t->sub_id);
+    t->sub_id = 0;
+    t->bus = NULL;
+}
+
+bool ws_bpt_has_watches(const struct ws_bpt_table *t)
+{
+    for (int i = 0; i < t->n; i++)
+        if (t->v[i].type == WS_BPT_WATCH && t->v[i].enabled)
+            return true;
+    return false;
+}
+
+bool ws_bpt_check_watches(struct ws_bpt_table *t)
+{
+    bool fired = false;
+    for (int i = 0; i < t->n; i++) {
+        struct ws_bpt *b = &t->v[i];
+        if (b->type != WS_BPT_WATCH || !b->enabled)
+            continue;
+        struct ws_value v;
+        struct ws_err err = { 0 };
+        if (ws_expr_eval(b->watch, t->resolve, t->resolve_ctx, &v, &err))
+            continue;   /* a name that does not exist yet (no such SM now): not a change */
+        bool changed = !b->has_last || !ws_value_equal(&v, &b->last);
+        /* a comparison fires when it becomes true; other expressions on any change */
+        bool fire = ws_expr_is_condition(b->watch) ? changed && ws_value_truthy(&v) : changed;
+        struct ws_value old = b->last;
+        b->last = v;
+        b->has_last = true;
+        if (!fire)
+            continue;
+        b->hits++;
+        if (b->ignore > 0) {
+            b->ignore--;
+            continue;
+        }
+        if (!fired && !t->stop.stopped) {
+            t->stop.stopped = true;
+            t->stop.num = b->num;
+            t->stop.is_watch = true;
+            t->stop.old_val = old;
+            t->stop.new_val = v;
+            t->stop.error[0] = '\0';
+        }
+        fired = true;
+    }
+    return fired;
+}
+
+void ws_bpt_stop_done(struct ws_bpt_table *t)
+{
+    if (t->stop.stopped) {
+        struct ws_bpt *b = ws_bpt_find(t, t->stop.num);
+        if (b && b->temporary && !t->stop.error[0])
+            ws_bpt_delete(t, b->num);
+    }
+    memset(&t->stop, 0, sizeof t->stop);
+}
+
+void ws_bpt_filter_text(const struct ws_bpt *b, char *buf, size_t n)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < BPT_NKEYS; k++) {
+        int64_t v = bpt_filter_get(&b->filter, k);
+        if (v < 0 || len >= n)
+            continue;
+        int w = snprintf(buf + len, n - len, "%s%s=%" PRId64, len ? " " : "", bpt_filter_keys[k], v);
+        if (w > 0)
+            len += (size_t)w;
+    }
+}
+
+void ws_event_describe(const struct ws_event *e, char *buf, size_t n)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < BPT_NKEYS; k++) {
+        int64_t v = bpt_event_field(e, k);
+        if (v < 0 || len >= n)
+            continue;
+        int w = snprintf(buf + len, n - len, "%s%s=%" PRId64, len ? " " : "", bpt_filter_keys[k], v);
+        if (w > 0)
+            len += (size_t)w;
+    }
+    if (e->addr && len < n) {
+        int w = snprintf(buf + len, n - len, "%saddr=0x%" PRIx64, len ? " " : "", e->addr);
+        if (w > 0)
+            len += (size_t)w;
+    }
+    if (e->a >= 0 && len < n) {
+        int w = snprintf(buf + len, n - len, "%sa=%" PRId64, len ? " " : "", e->a);
+        if (w > 0)
+            len += (size_t)w;
+    }
+    if (e->b >= 0 && len < n)
+        snprintf(buf + len, n - len, "%sb=%" PRId64, len ? " " : "", e->b);
+}

@@ -1,0 +1,186 @@
+/* test_bpt.c — breakpoint parsing, filters, conditions, ignore counts, temporaries and
+ * watchpoints, driven through a real event bus. */
+#include "harness.h"
+#include "warpscope/bpt.h"
+
+static int64_t fake_cycle;
+
+static int resolve(void *ctx, const char *name, struct ws_value *out, struct ws_err *err)
+{
+    (void)ctx;
+    if (!strcmp(name, "cycle")) {
+        *out = (struct ws_value){ WS_VAL_INT, fake_cycle, 0 };
+        return 0;
+    }
+    return ws_errf(err, WS_ERR_INPUT, "unknown name '%s'", name);
+}
+
+static struct ws_event ev(struct ws_event_bus *b, int kind, int sm, int ch, int bank)
+{
+    struct ws_event e = ws_event_make(b, kind);
+    e.sm = (int16_t)sm;
+    e.ch = (int16_t)ch;
+    e.bank = (int16_t)bank;
+    return e;
+}
+
+TEST(parse_and_errors)
+{
+    struct ws_bpt_table t;
+    struct ws_err e = { 0 };
+    ws_bpt_init(&t, resolve, NULL);
+    CHECK_INT(ws_bpt_add_event(&t, "row-close ch=2 bank=1", false, &e), 1);
+    CHECK_INT(ws_bpt_add_event(&t, "group-switch sm=0 if cycle > 5", true, &e), 2);
+    char buf[128];
+    ws_bpt_filter_text(ws_bpt_find(&t, 1), buf, sizeof buf);
+    CHECK_STR(buf, "ch=2 bank=1");
+    CHECK(ws_bpt_find(&t, 2)->temporary);
+    CHECK_STR(ws_expr_text(ws_bpt_find(&t, 2)->cond), "cycle > 5");
+    CHECK(ws_bpt_add_event(&t, "row-clsoe", false, &e) < 0);
+    CHECK_HAS(e.msg, "unknown event 'row-clsoe' (did you mean 'row-close'?)");
+    CHECK_HAS(e.msg, "events: kernel-start kernel-end");
+    CHECK(ws_bpt_add_event(&t, "issue lane=3", false, &e) < 0);
+    CHECK_HAS(e.msg, "unknown filter 'lane'");
+    CHECK(ws_bpt_add_event(&t, "issue sm=x", false, &e) < 0);
+    CHECK_HAS(e.msg, "sm=x: expected a number >= 0");
+    CHECK(ws_bpt_add_event(&t, "issue sm", false, &e) < 0);
+    CHECK_HAS(e.msg, "expected KEY=N or 'if EXPR'");
+    CHECK(ws_bpt_add_event(&t, "issue if 1 +", false, &e) < 0);
+    CHECK_HAS(e.msg, "condition: column");
+    CHECK(ws_bpt_add_event(&t, "", false, &e) < 0);
+    CHECK_INT(ws_bpt_delete(&t, 1), 0);
+    CHECK_INT(ws_bpt_delete(&t, 1), -1);
+    ws_bpt_free(&t);
+}
+
+TEST(filters_conditions_ignore)
+{
+    struct ws_event_bus bus;
+    struct ws_bpt_table t;
+    struct ws_err e = { 0 };
+    ws_event_bus_init(&bus);
+    ws_bpt_init(&t, resolve, NULL);
+    int n = ws_bpt_add_event(&t, "row-close ch=2", false, &e);
+    ws_bpt_attach(&t, &bus);
+    CHECK(ws_event_wanted(&bus, WS_EV_ROW_CLOSE));
+    CHECK(!ws_event_wanted(&bus, WS_EV_ISSUE));
+    struct ws_event x = ev(&bus, WS_EV_ROW_CLOSE, -1, 1, 0);
+    ws_emit(&bus, &x);
+    CHECK(!bus.stop);
+    x = ev(&bus, WS_EV_ROW_CLOSE, -1, 2, 3);
+    ws_emit(&bus, &x);
+    CHECK(bus.stop);
+    CHECK(t.stop.stopped);
+    CHECK_INT(t.stop.num, n);
+    CHECK_INT(t.stop.event.bank, 3);
+    CHECK_INT(ws_bpt_find(&t, n)->hits, 1);
+    ws_bpt_stop_done(&t);
+    bus.stop = false;
+    /* ignore the next two hits */
+    ws_bpt_find(&t, n)->ignore = 2;
+    for (int i = 0; i < 2; i++) {
+        ws_emit(&bus, &x);
+        CHECK(!bus.stop);
+    }
+    ws_emit(&bus, &x);
+    CHECK(bus.stop);
+    CHECK_INT(ws_bpt_find(&t, n)->hits, 4);
+    ws_bpt_stop_done(&t);
+    bus.stop = false;
+    /* a condition */
+    CHECK_INT(ws_bpt_set_condition(&t, n, "cycle >= 10", &e), 0);
+    fake_cycle = 9;
+    ws_emit(&bus, &x);
+    CHECK(!bus.stop);
+    fake_cycle = 10;
+    ws_emit(&bus, &x);
+    CHECK(bus.stop);
+    ws_bpt_stop_done(&t);
+    bus.stop = false;
+    /* disabled: no subscription at all */
+    ws_bpt_find(&t, n)->enabled = false;
+    ws_bpt_attach(&t, &bus);
+    CHECK(!ws_event_wanted(&bus, WS_EV_ROW_CLOSE));
+    ws_bpt_free(&t);
+    CHECK_INT(bus.mask, 0);
+}
+
+TEST(condition_error_stops)
+{
+    struct ws_event_bus bus;
+    struct ws_bpt_table t;
+    struct ws_err e = { 0 };
+    ws_event_bus_init(&bus);
+    ws_bpt_init(&t, resolve, NULL);
+    ws_bpt_add_event(&t, "issue if nosuch == 1", false, &e);
+    ws_bpt_attach(&t, &bus);
+    struct ws_event x = ev(&bus, WS_EV_ISSUE, 0, -1, -1);
+    ws_emit(&bus, &x);
+    CHECK(bus.stop);
+    CHECK_HAS(t.stop.error, "error in condition of breakpoint 1: unknown name 'nosuch'");
+    ws_bpt_free(&t);
+}
+
+TEST(temporary_deleted_after_stop)
+{
+    struct ws_event_bus bus;
+    struct ws_bpt_table t;
+    struct ws_err e = { 0 };
+    ws_event_bus_init(&bus);
+    ws_bpt_init(&t, resolve, NULL);
+    int n = ws_bpt_add_event(&t, "cta-finish", true, &e);
+    ws_bpt_attach(&t, &bus);
+    struct ws_event x = ev(&bus, WS_EV_CTA_FINISH, 1, -1, -1);
+    ws_emit(&bus, &x);
+    CHECK(t.stop.stopped);
+    ws_bpt_stop_done(&t);
+    CHECK(ws_bpt_find(&t, n) == NULL);
+    CHECK(!ws_event_wanted(&bus, WS_EV_CTA_FINISH));
+    ws_bpt_free(&t);
+}
+
+TEST(watchpoints)
+{
+    struct ws_bpt_table t;
+    struct ws_err e = { 0 };
+    ws_bpt_init(&t, resolve, NULL);
+    fake_cycle = 1;
+    int w1 = ws_bpt_add_watch(&t, "cycle / 10", &e);
+    CHECK(w1 > 0);
+    CHECK(ws_bpt_has_watches(&t));
+    fake_cycle = 5;
+    CHECK(!ws_bpt_check_watches(&t));
+    fake_cycle = 12;
+    CHECK(ws_bpt_check_watches(&t));
+    CHECK_INT(t.stop.num, w1);
+    CHECK_INT(t.stop.old_val.i, 0);
+    CHECK_INT(t.stop.new_val.i, 1);
+    ws_bpt_stop_done(&t);
+    ws_bpt_delete(&t, w1);
+    /* a comparison fires when it becomes true, not when it becomes false */
+    fake_cycle = 0;
+    int w2 = ws_bpt_add_watch(&t, "cycle >= 3", &e);
+    fake_cycle = 2;
+    CHECK(!ws_bpt_check_watches(&t));
+    fake_cycle = 3;
+    CHECK(ws_bpt_check_watches(&t));
+    CHECK_INT(t.stop.num, w2);
+    ws_bpt_stop_done(&t);
+    fake_cycle = 4;
+    CHECK(!ws_bpt_check_watches(&t));
+    CHECK(ws_bpt_add_watch(&t, "nosuch", &e) < 0);
+    CHECK_HAS(e.msg, "unknown name 'nosuch'");
+    ws_bpt_free(&t);
+}
+
+TEST(describe_event)
+{
+    struct ws_event_bus bus;
+    ws_event_bus_init(&bus);
+    struct ws_event x = ev(&bus, WS_EV_GROUP_SWITCH, 2, -1, -1);
+    x.a = 0;
+    x.b = 1;
+    char buf[200];
+    ws_event_describe(&x, buf, sizeof buf);
+    CHECK_STR(buf, "sm=2 a=0 b=1");
+}
