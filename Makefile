@@ -36,7 +36,7 @@ LIBA     := $(BUILD)/libwarpscope.a
 # Packages a fresh Debian/Ubuntu machine needs (checked once per build directory).
 DEB_PKGS := libncurses-dev libreadline-dev zlib1g-dev
 
-.PHONY: all test asan run bench clean check-deps default-cfg FORCE
+.PHONY: all test asan run screens bench clean check-deps default-cfg FORCE
 all: $(BIN)
 
 # --- dependency check -------------------------------------------------------------
@@ -86,9 +86,13 @@ asan:
 
 # --- run --------------------------------------------------------------------------
 # Starts the most complete interactive front end that exists.
-RUN_ARGS ?= --help
+RUN_ARGS ?= tui
 run: $(BIN)
 	./$(BIN) $(RUN_ARGS)
+
+# demos/screens/*.txt: a text capture of each TUI layout (tmux drives the real program).
+screens: $(BIN)
+	@WS_BIN=$(BIN) bash tests/tui/screens.sh
 
 bench: $(BIN)
 	@BUILD=$(BUILD) bash tests/bench/run.sh

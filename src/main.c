@@ -14,6 +14,87 @@ const struct cli_cmd cli_cmds[] = {
       "  -o, --option K=V     override one key (repeatable; applied after -c)\n"
       "      --no-doc         print only 'key = value' lines\n"
       "  -h, --help           show this help\n" },
+    { "trace", cmd_trace_main,
+      "warpscope trace info [--json] TRACE | convert IN OUT.wst | dump [--cta N] [--warp N] TRACE",
+      "Summarise, convert to native .wst, or print a trace (Accel-Sim, .wst or demo:NAME)",
+      "  info [--json] TRACE       per kernel and total: CTAs, warps, warp and thread\n"
+      "                            instructions, memory instructions by space, unit classes,\n"
+      "                            unknown opcodes\n"
+      "      --locality           instead: consecutive-CTA DRAM row sharing and CTAs per\n"
+      "                           row (OWL Table 4), intra/inter-warp reuse with an\n"
+      "                           unbounded cache (CCWS Figure 1); -c CFG and -o KEY=VAL\n"
+      "                           set l1d.line and the dram.* mapping\n"
+      "  convert IN OUT.wst        write any trace as a native .wst (see warpscope-trace(5))\n"
+      "  dump TRACE                one line per instruction: PC, mask, opcode, registers,\n"
+      "                            memory space, width and lane addresses\n"
+      "      --kernel N           only kernel id N\n"
+      "      --cta N              only CTA N (linear id)\n"
+      "      --warp N             only warp N of each CTA\n"
+      "      --lanes              list every lane address (default: base+stride*k)\n"
+      "  -h, --help                show this help\n"
+      "TRACE is a .wst, an Accel-Sim kernelslist.g, trace directory or .traceg[.gz], or\n"
+      "demo:NAME[:K=V,...].\n" },
+    { "gen", cmd_gen_main, "warpscope gen KERNEL [KEY=VAL]... -o OUT.wst",
+      "Write a demo workload (a kernel modelled on a paper's benchmark) as a .wst trace",
+      "  KERNEL               one of the kernels listed below\n"
+      "  KEY=VAL              a parameter: scale=N (work grows linearly), seed=N, sizes\n"
+      "  -o, --output FILE    the .wst file to write\n"
+      "  -h, --help           show this help\n"
+      "The same workload is a TRACE anywhere as demo:KERNEL[:KEY=VAL,...], generated on\n"
+      "the fly.  Same parameters, same bytes.\n" },
+    { "run", cmd_run_main,
+      "warpscope run [-c CFG] [-p POLICY] [-o KEY=VAL]... [--stats text|json|csv] TRACE",
+      "Simulate a trace headless and print the statistics",
+      "  -c, --config CFG     load a config file (or a preset name: gtx480, owl, ccws, tiny)\n"
+      "  -p, --policy NAME    set sched.policy (see `warpscope policies`)\n"
+      "  -o, --option K=V     override one key (repeatable; applied after -c)\n"
+      "      --stats FMT      text (default; also GPGPU-Sim names), json (stdout holds only\n"
+      "                       the JSON object) or csv\n"
+      "  -h, --help           show this help\n"
+      "TRACE is a .wst, an Accel-Sim kernelslist.g/.traceg, or demo:NAME[:K=V,...].\n"
+      "Progress is shown on stderr when stderr is a terminal.\n" },
+    { "compare", cmd_compare_main,
+      "warpscope compare [-c CFG] -p P1,P2,... [-s KEY=V1,V2,...] [-o KEY=VAL]... [--csv] [-j N] TRACE...",
+      "Run every policy (and parameter value) on every trace; table normalised to the first column",
+      "  -c, --config CFG     config file or preset name\n"
+      "  -p, --policy LIST    comma-separated policies (columns)\n"
+      "  -s, --sweep K=V,...  also sweep a config key over these values (columns)\n"
+      "  -o, --option K=V     override one key for every run\n"
+      "      --csv            one CSV line per run with absolute values\n"
+      "  -j, --jobs N         simulations at once (default 2; each is single-threaded)\n"
+      "  -h, --help           show this help\n"
+      "Metrics: cycles, IPC, L1 miss rate, L2 hit rate, RBL, BLP; each normalised to the\n"
+      "first column, with geometric means over the traces.\n" },
+    { "policies", cmd_policies_main, "warpscope policies",
+      "List the warp-scheduling policies with one-line summaries",
+      "  -h, --help           show this help\n" },
+    { "debug", cmd_debug_main,
+      "warpscope debug [-c CFG] [-p POLICY] [-o KEY=VAL]... [-x FILE] [-ex CMD]... [--batch] [--nx] [TRACE]",
+      "Debug a simulation: breakpoints on events, stepping, expressions (gdb-style)",
+      "  -c, --config CFG     config file or preset (gtx480, owl, ccws, tiny)\n"
+      "  -p, --policy NAME    warp-scheduling policy\n"
+      "  -o, --option K=V     override a config key (repeatable)\n"
+      "  -x FILE              execute the debugger commands in FILE (repeatable)\n"
+      "  -ex CMD              execute one debugger command (repeatable; in order with -x)\n"
+      "      --batch          no prompt; exit after the commands, non-zero at the first\n"
+      "                       failing one (commands are also read from a non-terminal stdin)\n"
+      "      --nx             do not read ~/.warpscopeinit\n"
+      "      --tui            live ncurses views above the command line (= warpscope tui)\n"
+      "  -h, --help           show this help\n"
+      "Inside, 'help' lists the commands.  History is kept in ~/.warpscope_history.\n" },
+    { "tui", cmd_tui_main,
+      "warpscope tui [-c CFG] [-p POLICY] [-o KEY=VAL]... [-x FILE] [-ex CMD]... [--nx] [TRACE]",
+      "Live ncurses views of a simulation with the debugger's command line (= debug --tui)",
+      "  -c, --config CFG     config file or preset (gtx480, owl, ccws, tiny)\n"
+      "  -p, --policy NAME    warp-scheduling policy\n"
+      "  -o, --option K=V     override a config key (repeatable)\n"
+      "  -x FILE              execute the debugger commands in FILE first (repeatable)\n"
+      "  -ex CMD              execute one debugger command first (repeatable)\n"
+      "      --nx             do not read ~/.warpscopeinit\n"
+      "  -h, --help           show this help\n"
+      "Without a TRACE it opens demo:vecadd.  Keys: ? help, s/n/c step/next/continue,\n"
+      "q quit (on an empty command line), : starts a command, Tab cycles the views,\n"
+      "any key or Ctrl-C stops a running continue; 'layout sched|mem|all' arranges views.\n" },
     { NULL, NULL, NULL, NULL, NULL }
 };
 

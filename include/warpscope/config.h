@@ -42,20 +42,30 @@ enum ws_opt_type {
     X(sm_alu_latency,    "sm.alu_latency",    INT,   "4",     1, 1000, "cycles", "cycles from issuing an ALU instruction until a dependent one may issue") \
     X(sm_sfu_latency,    "sm.sfu_latency",    INT,   "20",    1, 1000, "cycles", "SFU result latency") \
     X(sm_shmem_latency,  "sm.shmem_latency",  INT,   "24",    1, 1000, "cycles", "shared-memory access latency") \
+    X(sm_mem_units,      "sm.mem_units",      INT,   "1",     1, 16, "", "load/store units per SM (each takes one memory instruction per initiation interval)") \
     X(sm_const_latency,  "sm.const_latency",  INT,   "8",     1, 1000, "cycles", "constant/texture access latency (fixed: stated simplification)") \
     X(l1d_size,          "l1d.size",          INT,   "16K",   0, 16777216, "bytes", "L1 data cache capacity per SM") \
     X(l1d_line,          "l1d.line",          INT,   "128",   32, 256, "bytes", "L1 line size (64 or 128)") \
     X(l1d_assoc,         "l1d.assoc",         INT,   "4",     1, 64, "ways", "L1 associativity") \
     X(l1d_mshrs,         "l1d.mshrs",         INT,   "64",    1, 4096, "", "L1 miss status holding registers (one per outstanding line)") \
+    X(l1d_mshr_merge,    "l1d.mshr_merge",    INT,   "8",     1, 64, "", "L1 misses merged into one MSHR entry at most") \
+    X(l1d_miss_queue,    "l1d.miss_queue",    INT,   "8",     1, 4096, "requests", "L1 miss queue towards the interconnect (full: the memory unit stalls)") \
     X(l1d_latency,       "l1d.latency",       INT,   "1",     1, 1000, "cycles", "L1 hit latency") \
     X(l1d_perfect,       "l1d.perfect",       BOOL,  "false", 0, 1, "", "every L1 access hits (OWL's PMEM bound)") \
     X(icnt_topology,     "icnt.topology",     ENUM,  "crossbar", 0, 0, "crossbar|mesh", "interconnect between SMs and memory partitions") \
     X(icnt_latency,      "icnt.latency",      INT,   "8",     0, 10000, "cycles", "interconnect traversal latency (icnt cycles; per hop on a mesh)") \
+    X(icnt_flit_bytes,   "icnt.flit_bytes",   INT,   "32",    1, 4096, "bytes", "interconnect flit (channel width): a line reply is line/flit_bytes flits, a read request 1") \
+    X(icnt_queue,        "icnt.queue",        INT,   "16",    1, 4096, "packets", "interconnect buffer per port and direction (SM injection, partition return, ejection)") \
     X(l2_size,           "l2.size",           INT,   "64K",   0, 1073741824, "bytes", "L2 capacity per slice") \
     X(l2_line,           "l2.line",           INT,   "128",   32, 256, "bytes", "L2 line size") \
     X(l2_assoc,          "l2.assoc",          INT,   "8",     1, 64, "ways", "L2 associativity") \
     X(l2_latency,        "l2.latency",        INT,   "120",   1, 10000, "cycles", "L2 hit latency, as GPGPU-Sim's ROP latency (core cycles)") \
     X(l2_perfect,        "l2.perfect",        BOOL,  "false", 0, 1, "", "every L2 access hits (OWL's Perfect-L2 bound)") \
+    X(l2_slices_per_channel, "l2.slices_per_channel", INT, "2", 1, 16, "", "L2 slices (sub-partitions) per DRAM channel; l2.size is per slice") \
+    X(l2_mshrs,          "l2.mshrs",          INT,   "32",    1, 4096, "", "L2 miss status holding registers per slice") \
+    X(l2_mshr_merge,     "l2.mshr_merge",     INT,   "4",     1, 64, "", "L2 misses merged into one MSHR entry") \
+    X(l2_queue,          "l2.queue",          INT,   "8",     1, 4096, "requests", "L2 slice queues: towards DRAM, and waiting beyond the ROP latency pipeline") \
+    X(l2_replacement,    "l2.replacement",    ENUM,  "lru",   0, 0, "lru|fifo", "L2 replacement policy") \
     X(dram_channels,     "dram.channels",     INT,   "6",     1, 64, "", "DRAM channels (memory controllers)") \
     X(dram_banks,        "dram.banks",        INT,   "16",    1, 64, "", "banks per channel") \
     X(dram_row_bytes,    "dram.row_bytes",    INT,   "4K",    64, 65536, "bytes", "row (page) size per bank; must match dram.addr_map's C+S bits") \
@@ -72,8 +82,14 @@ enum ws_opt_type {
     X(dram_tCDLR,        "dram.tCDLR",        INT,   "5",     1, 1000, "dram cycles", "write to read turnaround") \
     X(dram_bytes_per_cycle, "dram.bytes_per_cycle", INT, "16", 1, 4096, "bytes", "data-bus bytes per DRAM cycle per channel") \
     X(dram_addr_map,     "dram.addr_map",     STR,   "dramid@8;00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR.BBBCCCCB.CCSSSSSS", 0, 0, "", "address mapping: channel bit position, then R/B/C/S bits from the low end (GPGPU-Sim syntax)") \
+    X(dram_scheduler,    "dram.scheduler",    ENUM,  "frfcfs", 0, 0, "frfcfs|fcfs", "DRAM request scheduler: row hits first then oldest, or strictly oldest") \
+    X(dram_latency,      "dram.latency",      INT,   "100",   0, 100000, "cycles", "minimum L2-to-DRAM latency, as GPGPU-Sim's dram_latency (core cycles)") \
+    X(dram_bank_groups,  "dram.bank_groups",  INT,   "1",     1, 64, "", "bank groups per channel (column commands in one group are tCCDL apart)") \
+    X(dram_tCCDL,        "dram.tCCDL",        INT,   "0",     0, 1000, "dram cycles", "column to column in the same bank group (0: same as tCCD)") \
     X(sched_policy,      "sched.policy",      STR,   "gto",   0, 0, "", "warp-scheduling policy (see `warpscope policies`)") \
     X(tl_group_size,     "tl.group_size",     INT,   "8",     1, 1024, "warps", "two-level: warps per fetch group") \
+    X(tl_inner,          "tl.inner",          ENUM,  "rr",    0, 0, "rr|gto", "two-level: order among the warps of the active fetch group") \
+    X(tl_outer,          "tl.outer",          ENUM,  "rr",    0, 0, "rr|gto", "two-level: which fetch group becomes active next") \
     X(tla_active,        "tla.active",        INT,   "8",     1, 1024, "warps", "two-level active: ready-queue size") \
     X(swl_limit,         "swl.limit",         INT,   "8",     1, 1024, "warps", "static wavefront limiting: warps that may issue") \
     X(owl_group_min_warps, "owl.group_min_warps", INT, "8",   1, 1024, "warps", "OWL: minimum warps per CTA group (Algorithm 1)") \

@@ -19,4 +19,24 @@ struct ws_gen_kernel_desc {
 size_t ws_gen_count(void);
 const struct ws_gen_kernel_desc *ws_gen_desc(size_t i);
 
+/* Workload locality (locality.c), over every global access of every kernel:
+ * - OWL Table 4: CTAs touching each DRAM row (row = channel, bank, row under the
+ *   mapping), consecutive CTA pairs (id, id+1) of a kernel sharing at least one row,
+ *   and OWL's per-row measure: the fraction of a row's CTAs whose id-1 or id+1 also
+ *   touched it (CTAs 1,2,3,7 -> 75%), averaged over rows.
+ * - CCWS Figure 1 with an unbounded cache: every global load's distinct lines; an
+ *   access to a line touched before is a hit, intra-warp if the same warp touched it
+ *   before, else inter-warp.
+ * Invariant: line_accesses == misses + hits_intra + hits_inter. */
+struct ws_locality {
+    uint64_t ctas, cta_pairs, cta_pairs_sharing;
+    uint64_t rows, row_ctas;          /* distinct rows; sum over rows of CTAs touching it */
+    double owl_row_sharing;           /* 0..1 */
+    uint64_t global_loads;            /* warp instructions */
+    uint64_t line_accesses, misses, hits_intra, hits_inter;
+};
+struct ws_addrmap;
+int ws_trace_locality(struct ws_trace *t, const struct ws_addrmap *map, int line_bytes,
+                      struct ws_locality *out, struct ws_err *err);
+
 #endif

@@ -76,4 +76,10 @@ uint32_t ws_memsys_queue_len(const struct ws_memsys *m, int ch);
  * bank 2 queue position 5, row conflict") and returns true if found. */
 bool ws_memsys_locate(const struct ws_memsys *m, uint64_t id, char *buf, size_t n);
 
+/* Memory-side prefetch hook (for OWL's opportunistic prefetcher): called by a DRAM
+ * channel's FR-FCFS scheduler when a bank's open row has no demand request left, once
+ * per row opening, before the row may be closed.  NULL disables it. */
+typedef void (*ws_memsys_row_idle_fn)(void *ctx, int ch, int bank, int32_t row);
+void ws_memsys_set_row_idle_hook(struct ws_memsys *m, ws_memsys_row_idle_fn fn, void *ctx);
+
 #endif

@@ -125,12 +125,17 @@ struct ws_trace {
 /* Open any supported trace: "demo:NAME[:K=V,...]", a .wst file, a kernelslist.g,
  * or a single .traceg (plain or .gz).  Returns NULL and fills err on failure. */
 struct ws_trace *ws_trace_open(const char *path, struct ws_err *err);
+/* ws_trace_close calls ops->close (which frees impl only), then frees path, every
+ * kernel[i].name, kernel, every opcode string, opcode, opcode_unknown and t itself:
+ * sources allocate all of these with the ws_malloc family. */
 void ws_trace_close(struct ws_trace *t);
 int  ws_trace_load_cta(struct ws_trace *t, uint32_t kernel, uint32_t cta,
                        struct ws_cta_trace *out, struct ws_err *err);
 void ws_cta_trace_free(struct ws_cta_trace *c);
 
 /* Opcode table helpers (used by readers and generators). */
+/* Returns the id of text, adding it (and its opcode_unknown flag) when new; 0xffff when
+ * the table already holds 65535 opcodes. */
 uint16_t ws_trace_intern_opcode(struct ws_trace *t, const char *text);
 const char *ws_trace_opcode_name(const struct ws_trace *t, uint16_t op);
 

@@ -56,5 +56,46 @@ char *cli_find_config(const char *name);
 bool cli_is_help(const char *arg);
 
 int cmd_config_main(int argc, char **argv);
+int cmd_debug_main(int argc, char **argv);
+int cmd_run_main(int argc, char **argv);
+int cmd_compare_main(int argc, char **argv);
+int cmd_policies_main(int argc, char **argv);
+
+/* cmd_run.c: simulate `path` under cfg to completion (progress on stderr if asked);
+ * *out is the finished sim (free with cli_sim_close), *seconds the wall time. */
+struct ws_sim;
+int cli_simulate(const struct ws_config *cfg, const char *path, bool progress,
+                 struct ws_sim **out, double *seconds, struct ws_err *err);
+void cli_sim_close(struct ws_sim *s);
+/* Print the stats report: fmt 0 text (with GPGPU-Sim names), 1 json, 2 csv. */
+void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds);
+int cmd_trace_main(int argc, char **argv);
+int cmd_gen_main(int argc, char **argv);
+/* The demo kernel table with parameters (cmd_gen.c), for help texts. */
+void cli_gen_list(FILE *f);
+/* `trace info --locality` (cmd_locality.c): row sharing and reuse of trace t under the
+ * config built from so; text or JSON on stdout.  Returns an exit status. */
+struct ws_trace;
+int cli_trace_locality(struct ws_trace *t, const struct cli_simopts *so, bool json);
+
+/* cli_complete.c: readline completion of a debugger command line (rl_line_buffer) for
+ * session d (may be NULL); layouts lists `layout` names (NULL: none, line mode). */
+struct ws_dbg;
+char **cli_dbg_complete(struct ws_dbg *d, const char *text, int start, int end,
+                        const char *const *layouts);
+void cli_dbg_complete_free(void);
+
+/* The TUI (views/tui.c) over a debugger session: create it before the session (its
+ * write callback, ws_tui_write, collects output into the output pane), then run it
+ * until `quit`.  ws_tui_run returns an exit status; the terminal is restored on every
+ * path. */
+struct ws_tui;
+struct ws_tui *ws_tui_new(void);
+/* Hook the TUI into session d (the `layout` command, frames, re-subscription). */
+void ws_tui_attach(struct ws_tui *tui, struct ws_dbg *d);
+void ws_tui_write(void *tui, const char *text);
+int ws_tui_run(struct ws_tui *tui, struct ws_dbg *d);
+void ws_tui_free(struct ws_tui *tui);
+int cmd_tui_main(int argc, char **argv);
 
 #endif

@@ -1,0 +1,150 @@
+/* cache.h — a generic set-associative cache with GPGPU-Sim-style allocate-on-miss
+ * (src/mem/cache.c) and a miss status holding register table (src/mem/mshr.c).
+ * Used for the SMs' L1D (src/core) and the L2 slices (src/mem/l2.c).
+ *
+ * Cache protocol (one access):
+ *   r = ws_cache_probe(c, addr)            no side effects: what would happen
+ *   if r == WS_CACHE_MISS and the MSHR cannot take it -> reservation failure, stop
+ *   r = ws_cache_access(c, addr, warp, flags, &ev)  commits: LRU update on a hit; on a
+ *       miss a victim way is chosen now and reserved for addr (ev reports the valid line
+ *       it evicted, with its fill warp and dirty bit, when ev.valid)
+ *   ... later, when the data arrives: ws_cache_fill(c, addr, prefetched)
+ * WS_CACHE_HIT_RESERVED means the line is already reserved by an outstanding miss: merge
+ * into the MSHR entry, send nothing.  WS_CACHE_RESERVATION_FAIL means every way of the
+ * set is reserved by outstanding misses; nothing changed.
+ *
+ * MSHR protocol: ws_mshr_add(m, line, &waiter) returns NEW (send a request below),
+ * MERGED (a request for the line is already outstanding) or FULL (no free entry, or the
+ * entry's merge limit is reached: a reservation failure, nothing changed).  When the line
+ * comes back: n = ws_mshr_count(m, line); ws_mshr_waiter(m, line, i) for i < n; then
+ * ws_mshr_release(m, line). */
+#ifndef WARPSCOPE_CACHE_H
+#define WARPSCOPE_CACHE_H
+
+#include <stdint.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+/* ------------------------------------------------------------------------- cache */
+
+/* Replacement policies, by name ("lru", "fifo") through ws_cache_repl_find(). */
+enum ws_cache_repl { WS_REPL_LRU = 0, WS_REPL_FIFO };
+
+enum ws_cache_result {
+    WS_CACHE_HIT = 0,            /* valid line present */
+    WS_CACHE_HIT_RESERVED,       /* line reserved by an outstanding miss (merge) */
+    WS_CACHE_MISS,               /* not present; a way can be reserved */
+    WS_CACHE_RESERVATION_FAIL    /* not present; every way of the set is reserved */
+};
+
+enum ws_cache_line_state { WS_LINE_INVALID = 0, WS_LINE_RESERVED, WS_LINE_VALID };
+
+/* ws_cache_access flags */
+#define WS_CACHE_WRITE 1u        /* a hit marks the line dirty (write-back caches) */
+#define WS_CACHE_NOALLOC 2u      /* a miss does not reserve a way (probe-like miss) */
+
+/* Optional set-index function (e.g. the L2 indexes by the partition-local address).
+ * NULL: linear, (addr / line) mod sets. */
+typedef uint32_t (*ws_cache_index_fn)(const void *ctx, uint64_t addr);
+
+struct ws_cache_cfg {
+    int sets, ways, line;        /* line in bytes, a power of two */
+    int repl;                    /* enum ws_cache_repl */
+    ws_cache_index_fn index_fn;  /* NULL: linear */
+    const void *index_ctx;
+};
+
+/* The line a miss evicted (valid only when .valid). */
+struct ws_cache_evict {
+    bool valid, dirty, prefetched;
+    uint64_t addr;               /* line address in bytes */
+    int32_t fill_warp;           /* warp whose miss brought the line in */
+};
+
+/* One way as the views see it. */
+struct ws_cache_line_view {
+    uint64_t addr;               /* line address in bytes (meaningful unless INVALID) */
+    int32_t fill_warp;           /* -1 when unknown */
+    uint8_t state;               /* enum ws_cache_line_state */
+    bool dirty, prefetched;
+    int lru_rank;                /* 0 = most recently used (FIFO: most recently filled) */
+};
+
+struct ws_cache_stats {
+    uint64_t accesses, hits, hit_reserved, misses, res_fails, evictions, dirty_evictions;
+};
+
+struct ws_cache;
+
+/* Returns NULL when the geometry is invalid (sets/ways < 1, line not a power of two). */
+struct ws_cache *ws_cache_new(const struct ws_cache_cfg *cfg);
+void ws_cache_free(struct ws_cache *c);
+/* Index of a replacement policy by name, -1 when unknown. */
+int ws_cache_repl_find(const char *name);
+const char *ws_cache_repl_name(int repl);
+
+/* Line address of addr (addr rounded down to the line size). */
+uint64_t ws_cache_line_addr(const struct ws_cache *c, uint64_t addr);
+uint32_t ws_cache_set_of(const struct ws_cache *c, uint64_t addr);
+
+enum ws_cache_result ws_cache_probe(const struct ws_cache *c, uint64_t addr);
+/* Commit an access by `warp` (see the protocol above).  ev may be NULL.  Counts in the
+ * cache's stats (a reservation failure too). */
+enum ws_cache_result ws_cache_access(struct ws_cache *c, uint64_t addr, int32_t warp,
+                                     unsigned flags, struct ws_cache_evict *ev);
+/* The reserved line for addr becomes valid.  Returns false when addr has no reserved
+ * line (e.g. it was invalidated meanwhile; then nothing changes). */
+bool ws_cache_fill(struct ws_cache *c, uint64_t addr, bool prefetched);
+/* Drop a valid line (write-evict of global stores in the L1).  A reserved line stays
+ * reserved.  Returns true when a valid line was dropped; ev (may be NULL) reports it. */
+bool ws_cache_invalidate(struct ws_cache *c, uint64_t addr, struct ws_cache_evict *ev);
+/* Mark a valid line dirty; false when absent. */
+bool ws_cache_mark_dirty(struct ws_cache *c, uint64_t addr);
+/* Clear a valid line's prefetched flag (first demand use of a prefetched line); returns
+ * the old flag. */
+bool ws_cache_take_prefetched(struct ws_cache *c, uint64_t addr);
+/* Drop every line (reserved ones too) and the statistics. */
+void ws_cache_reset(struct ws_cache *c);
+
+/* Inspection. */
+int ws_cache_sets(const struct ws_cache *c);
+int ws_cache_ways(const struct ws_cache *c);
+int ws_cache_line_size(const struct ws_cache *c);
+void ws_cache_line(const struct ws_cache *c, int set, int way, struct ws_cache_line_view *out);
+/* Way holding addr (valid or reserved), -1 when absent. */
+int ws_cache_find_way(const struct ws_cache *c, uint64_t addr);
+/* Reserved lines (outstanding misses) in the whole cache. */
+int ws_cache_reserved(const struct ws_cache *c);
+void ws_cache_stats(const struct ws_cache *c, struct ws_cache_stats *out);
+
+/* -------------------------------------------------------------------------- MSHR */
+
+enum ws_mshr_result { WS_MSHR_NEW = 0, WS_MSHR_MERGED, WS_MSHR_FULL };
+
+struct ws_mshr;
+
+/* entries: lines outstanding at once; max_merge: waiters per entry (>= 1);
+ * waiter_bytes: size of the caller's waiter record copied into the table (e.g. a
+ * struct ws_mem_req, or a small struct naming warp and register).  All storage is
+ * allocated here; no allocation later.  NULL on invalid sizes. */
+struct ws_mshr *ws_mshr_new(int entries, int max_merge, size_t waiter_bytes);
+void ws_mshr_free(struct ws_mshr *m);
+
+/* Would ws_mshr_add(line) succeed (NEW or MERGED)? */
+bool ws_mshr_can_add(const struct ws_mshr *m, uint64_t line);
+bool ws_mshr_has(const struct ws_mshr *m, uint64_t line);
+/* Add a waiter for line (copies waiter_bytes from waiter). */
+enum ws_mshr_result ws_mshr_add(struct ws_mshr *m, uint64_t line, const void *waiter);
+/* Waiters of line's entry (0 when none); waiter i, oldest first. */
+int ws_mshr_count(const struct ws_mshr *m, uint64_t line);
+const void *ws_mshr_waiter(const struct ws_mshr *m, uint64_t line, int i);
+/* Free line's entry (after serving its waiters).  False when absent. */
+bool ws_mshr_release(struct ws_mshr *m, uint64_t line);
+
+int ws_mshr_used(const struct ws_mshr *m);       /* entries in use */
+int ws_mshr_entries(const struct ws_mshr *m);
+int ws_mshr_max_merge(const struct ws_mshr *m);
+/* Inspection: the i-th entry in use (0 <= i < used), its line and waiter count. */
+void ws_mshr_entry(const struct ws_mshr *m, int i, uint64_t *line, int *waiters);
+
+#endif

@@ -1,0 +1,124 @@
+/* dbg.h — the debugger session (DESIGN §8): one command table shared by line mode,
+ * batch mode and the TUI.  A session owns the configuration, the trace, the simulator,
+ * the breakpoints and displays; it drives the simulation (step, next, continue, run)
+ * and reports stops.  It prints only through its output callback, never to a terminal
+ * directly, so the TUI can route its output into a pane. */
+#ifndef WARPSCOPE_DBG_H
+#define WARPSCOPE_DBG_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include "warpscope/bpt.h"
+#include "warpscope/config.h"
+#include "warpscope/sim.h"
+#include "warpscope/util.h"
+
+struct ws_dbg;
+
+/* One debugger command.  fn returns WS_OK or an error code after printing a message. */
+struct ws_dbg_cmd {
+    const char *name;
+    const char *aliases;     /* space-separated fixed short forms ("s" for step) */
+    const char *usage;       /* "step [N]" */
+    const char *doc;         /* first line: summary; further lines: details */
+    int (*fn)(struct ws_dbg *d, const char *args);
+    /* What the argument completes to: 0 none, or WS_DBG_COMPLETE_* */
+    int complete;
+    bool repeat;             /* Enter on an empty line repeats it (step, next) */
+};
+
+enum {
+    WS_DBG_COMPLETE_NONE = 0,
+    WS_DBG_COMPLETE_EVENT,    /* event kinds */
+    WS_DBG_COMPLETE_EXPR,     /* registry names */
+    WS_DBG_COMPLETE_INFO,     /* info subcommands */
+    WS_DBG_COMPLETE_CONFIG,   /* config keys */
+    WS_DBG_COMPLETE_COMMAND,  /* command names (help) */
+    WS_DBG_COMPLETE_FILE,
+    WS_DBG_COMPLETE_LAYOUT
+};
+
+extern const struct ws_dbg_cmd ws_dbg_cmds[];   /* NULL-terminated */
+
+/* Find a command by exact name, alias, or unique prefix.  NULL with err filled
+ * ("ambiguous command 'd': delete disable display") otherwise. */
+const struct ws_dbg_cmd *ws_dbg_cmd_find(const char *word, struct ws_err *err);
+
+typedef void (*ws_dbg_write_fn)(void *ctx, const char *text);
+
+/* A display: an expression printed after every stop. */
+struct ws_dbg_display {
+    int num;
+    char fmt;                 /* 0 or 'x' */
+    struct ws_expr *expr;
+};
+
+/* Hooks a front end may provide (the TUI): layout changes, and a frame callback while
+ * running (return true to interrupt). */
+struct ws_dbg_frontend {
+    int (*layout)(void *ctx, const char *name, struct ws_err *err);
+    bool (*frame)(void *ctx, struct ws_dbg *d);
+    /* Called after `run` (or `set` before the start) replaced d->sim, so a front end can
+     * re-subscribe to the new simulator's event bus. */
+    void (*sim_changed)(void *ctx, struct ws_dbg *d);
+    void *ctx;
+};
+
+/* Invariant: sim != NULL iff a program is loaded (after `run`, or at start when a
+ * trace was given); cfg is the configuration the next `run` uses. */
+struct ws_dbg {
+    struct ws_config cfg;
+    char *trace_path;
+    struct ws_trace *trace;
+    struct ws_sim *sim;
+    struct ws_bpt_table bpts;
+    struct ws_dbg_display *displays;
+    int ndisplays;
+    size_t displays_cap;
+    int next_display;
+    int focus_sm, focus_warp;     /* focused SM and warp slot (-1: none) */
+    int last_stop_bpt;            /* breakpoint of the last stop, 0 when none */
+    bool has_stop_event;          /* the last stop was an event breakpoint: */
+    struct ws_event stop_event;   /* ... this one (views highlight it) */
+    bool batch;                   /* stop at the first failing command */
+    bool quit;
+    int exit_code;
+    char last_cmd[256];           /* for Enter-repeats */
+    /* `commands N` collection: lines go to breakpoint collect_bpt until "end" */
+    int collect_bpt;
+    char **collect;
+    int ncollect;
+    int source_depth;
+    ws_dbg_write_fn write;
+    ws_dbg_write_fn write_err;    /* error messages (NULL: through write) */
+    void *write_ctx;
+    volatile sig_atomic_t *interrupt;  /* set asynchronously (Ctrl-C): stop running */
+    struct ws_dbg_frontend fe;
+    bool running_commands;        /* executing a breakpoint's command list */
+};
+
+/* Create a session.  trace_path may be NULL (load one later with `file`, or `run`
+ * reports that none is loaded).  Errors opening the trace are returned (exit 2). */
+struct ws_dbg *ws_dbg_new(const struct ws_config *cfg, const char *trace_path,
+                          ws_dbg_write_fn write, void *write_ctx, struct ws_err *err);
+void ws_dbg_free(struct ws_dbg *d);
+
+/* Execute one command line (comments and blank lines allowed; an empty line repeats
+ * the last repeatable command unless from_script).  Returns WS_OK or an error code. */
+int ws_dbg_exec(struct ws_dbg *d, const char *line, bool from_script);
+/* Execute every line of a file (`source`, -x); stops at the first error in batch mode. */
+int ws_dbg_source(struct ws_dbg *d, const char *path);
+
+/* Printing helpers (through the session's output callback). */
+void ws_dbg_printf(struct ws_dbg *d, const char *fmt, ...) WS_PRINTF(2, 3);
+/* Print an error ("name: message") and return WS_ERR_INPUT. */
+int ws_dbg_error(struct ws_dbg *d, const char *fmt, ...) WS_PRINTF(2, 3);
+
+/* Expression resolver over the session's registry (for bpt.h / expr.h). */
+int ws_dbg_resolve(void *ctx, const char *name, struct ws_value *out, struct ws_err *err);
+
+/* The prompt in line mode: "(warpscope) ". */
+#define WS_DBG_PROMPT "(warpscope) "
+
+#endif

@@ -1,0 +1,327 @@
+/* cmd_compare.c — `warpscope compare`: every policy (x every swept value) on every trace.
+ * Each run is a forked child (at most -j at a time, default 2: each simulation stays
+ * single-threaded and deterministic) returning its statistics through a pipe.  Prints
+ * one table per metric normalised to the first column, with geometric means. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "warpscope/sim.h"
+
+#define CMP_MAX_COLS 64
+
+struct cmp_result { int rc; struct ws_sim_stats st; char err[1100]; };
+
+struct cmp_job {
+    int trace, col;
+    pid_t pid;
+    int fd;
+    bool done;
+    struct cmp_result res;
+};
+
+static int cmp_split(char *s, char **out, int max)
+{
+    int n = 0;
+    for (char *tok = strtok(s, ","); tok && n < max; tok = strtok(NULL, ","))
+        out[n++] = tok;
+    return n;
+}
+
+static void cmp_child(const struct ws_config *cfg, const char *trace, int fd)
+{
+    struct cmp_result r;
+    memset(&r, 0, sizeof r);
+    struct ws_err err = { 0 };
+    struct ws_sim *s;
+    double secs;
+    r.rc = cli_simulate(cfg, trace, false, &s, &secs, &err);
+    if (r.rc == 0) {
+        ws_sim_stats(s, &r.st);
+        cli_sim_close(s);
+    } else {
+        snprintf(r.err, sizeof r.err, "%s", err.msg);
+    }
+    const char *p = (const char *)&r;
+    size_t left = sizeof r;
+    while (left) {
+        ssize_t w = write(fd, p, left);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            break;
+        p += w;
+        left -= (size_t)w;
+    }
+    close(fd);
+    _exit(0);
+}
+
+static void cmp_collect(struct cmp_job *j)
+{
+    char *p = (char *)&j->res;
+    size_t left = sizeof j->res, got = 0;
+    while (left) {
+        ssize_t r = read(j->fd, p + got, left);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            break;
+        got += (size_t)r;
+        left -= (size_t)r;
+    }
+    close(j->fd);
+    int status;
+    waitpid(j->pid, &status, 0);
+    if (got != sizeof j->res) {
+        j->res.rc = WS_ERR_RUNTIME;
+        snprintf(j->res.err, sizeof j->res.err, "simulation process died");
+    }
+    j->done = true;
+}
+
+static double cmp_metric(const struct ws_sim_stats *s, int m)
+{
+    switch (m) {
+    case 0: return (double)s->cycles;
+    case 1: return s->ipc;
+    case 2: return s->l1d_miss_rate;
+    case 3: return s->l2_hit_rate;
+    case 4: return s->dram_rbl;
+    default: return s->dram_blp;
+    }
+}
+
+static const char *const cmp_names[] = { "cycles", "IPC", "L1 miss rate", "L2 hit rate",
+                                         "RBL", "BLP" };
+
+int cmd_compare_main(int argc, char **argv)
+{
+    const struct cli_cmd *cmd = cli_find("compare");
+    struct cli_simopts so = { 0 };
+    char *pol_arg = NULL, *sweep_arg = NULL;
+    bool csv = false;
+    int jobs = 2;
+    const char **traces = calloc((size_t)argc, sizeof *traces);
+    int ntraces = 0, rc = WS_OK;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (cli_is_help(a)) {
+            rc = cli_help(cmd);
+            goto out;
+        }
+        if (!strcmp(a, "-p") || !strcmp(a, "--policy") || !strcmp(a, "-s") ||
+            !strcmp(a, "--sweep") || !strcmp(a, "-j") || !strcmp(a, "--jobs")) {
+            if (i + 1 >= argc) {
+                rc = cli_usage(cmd, "option '%s' needs a value", a);
+                goto out;
+            }
+            const char *v = argv[++i];
+            if (a[1] == 'p' || a[2] == 'p') pol_arg = ws_strdup(v);
+            else if (a[1] == 's' || a[2] == 's') sweep_arg = ws_strdup(v);
+            else {
+                int64_t n;
+                if (!ws_parse_i64(v, &n) || n < 1 || n > 64) {
+                    rc = cli_usage(cmd, "-j %s: expected 1 to 64", v);
+                    goto out;
+                }
+                jobs = (int)n;
+            }
+            continue;
+        }
+        int r = cli_simopt(cmd, argc, argv, &i, &so);
+        if (r < 0) {
+            rc = WS_ERR_INPUT;
+            goto out;
+        }
+        if (r > 0)
+            continue;
+        if (!strcmp(a, "--csv")) {
+            csv = true;
+            continue;
+        }
+        if (a[0] == '-' && a[1]) {
+            rc = cli_usage(cmd, "unknown option '%s'", a);
+            goto out;
+        }
+        traces[ntraces++] = a;
+    }
+    if (!ntraces) {
+        rc = cli_usage(cmd, "missing TRACE");
+        goto out;
+    }
+    char *pols[CMP_MAX_COLS], *vals[CMP_MAX_COLS], *skey = NULL;
+    int npol = 0, nval = 0;
+    if (pol_arg)
+        npol = cmp_split(pol_arg, pols, CMP_MAX_COLS);
+    if (npol == 0) {
+        rc = cli_usage(cmd, "expected -p P1,P2,...");
+        goto out;
+    }
+    if (sweep_arg) {
+        char *eq = strchr(sweep_arg, '=');
+        if (!eq || eq == sweep_arg || !eq[1]) {
+            rc = cli_usage(cmd, "-s %s: expected KEY=V1,V2,...", sweep_arg);
+            goto out;
+        }
+        *eq = '\0';
+        skey = sweep_arg;
+        nval = cmp_split(eq + 1, vals, CMP_MAX_COLS);
+    }
+    int ncols = npol * (nval ? nval : 1);
+    if (ncols > CMP_MAX_COLS) {
+        rc = cli_usage(cmd, "too many columns (%d; at most %d)", ncols, CMP_MAX_COLS);
+        goto out;
+    }
+    /* build and validate every column's config up front */
+    struct ws_config *cfgs = calloc((size_t)ncols, sizeof *cfgs);
+    char (*label)[64] = calloc((size_t)ncols, sizeof *label);
+    struct ws_err err = { 0 };
+    for (int c = 0; c < ncols && !rc; c++) {
+        int p = nval ? c / nval : c, v = nval ? c % nval : -1;
+        rc = cli_build_config(&so, &cfgs[c], &err);
+        if (!rc)
+            rc = ws_config_set(&cfgs[c], "sched.policy", pols[p], "-p", &err);
+        if (!rc && ws_sched_find(pols[p]) == NULL)
+            rc = ws_errf(&err, WS_ERR_INPUT, "-p: unknown policy '%s' (`warpscope policies`)",
+                         pols[p]);
+        if (!rc && v >= 0)
+            rc = ws_config_set(&cfgs[c], skey, vals[v], "-s", &err);
+        if (!rc)
+            rc = ws_config_validate(&cfgs[c], &err);
+        if (v >= 0)
+            snprintf(label[c], sizeof label[c], "%s/%s=%s", pols[p], skey, vals[v]);
+        else
+            snprintf(label[c], sizeof label[c], "%s", pols[p]);
+    }
+    if (rc) {
+        rc = cli_report(&err);
+        free(cfgs);
+        free(label);
+        goto out;
+    }
+    int nj = ntraces * ncols;
+    struct cmp_job *job = calloc((size_t)nj, sizeof *job);
+    int next = 0, running = 0, finished = 0;
+    fflush(stdout);
+    fflush(stderr);
+    while (finished < nj) {
+        while (running < jobs && next < nj) {
+            struct cmp_job *j = &job[next];
+            j->trace = next / ncols;
+            j->col = next % ncols;
+            int fds[2];
+            if (pipe(fds) < 0) {
+                cli_error("pipe: %s", strerror(errno));
+                rc = WS_ERR_RUNTIME;
+                break;
+            }
+            pid_t pid = fork();
+            if (pid == 0) {
+                close(fds[0]);
+                cmp_child(&cfgs[j->col], traces[j->trace], fds[1]);
+            }
+            close(fds[1]);
+            if (pid < 0) {
+                close(fds[0]);
+                cli_error("fork: %s", strerror(errno));
+                rc = WS_ERR_RUNTIME;
+                break;
+            }
+            j->pid = pid;
+            j->fd = fds[0];
+            running++;
+            next++;
+        }
+        if (rc)
+            break;
+        /* collect the oldest running job (results arrive in order; deterministic) */
+        for (int i = 0; i < next; i++)
+            if (!job[i].done) {
+                cmp_collect(&job[i]);
+                running--;
+                finished++;
+                break;
+            }
+    }
+    for (int i = 0; i < next; i++)
+        if (!job[i].done)
+            cmp_collect(&job[i]);
+    for (int i = 0; i < nj && !rc; i++)
+        if (job[i].res.rc) {
+            cli_error("%s (%s): %s", traces[job[i].trace], label[job[i].col], job[i].res.err);
+            rc = job[i].res.rc;
+        }
+    if (!rc && csv) {
+        printf("trace,column,cycles,warp_insts,ipc,l1d_miss_rate,l2_hit_rate,dram_rbl,dram_blp,"
+               "memory_block_cycles\n");
+        for (int i = 0; i < nj; i++) {
+            const struct ws_sim_stats *s = &job[i].res.st;
+            printf("%s,%s,%llu,%llu,%.6f,%.6f,%.6f,%.6f,%.6f,%llu\n", traces[job[i].trace],
+                   label[job[i].col], (unsigned long long)s->cycles,
+                   (unsigned long long)s->warp_insts, s->ipc, s->l1d_miss_rate, s->l2_hit_rate,
+                   s->dram_rbl, s->dram_blp, (unsigned long long)s->memory_block_cycles);
+        }
+    } else if (!rc) {
+        int tw = 12;
+        for (int t = 0; t < ntraces; t++) {
+            const char *b = strrchr(traces[t], '/');
+            int l = (int)strlen(b && b[1] ? b + 1 : traces[t]);
+            if (l > tw) tw = l;
+        }
+        if (tw > 40) tw = 40;
+        for (int m = 0; m < 6; m++) {
+            printf("%s%s (first column absolute, others relative to it)\n", m ? "\n" : "",
+                   cmp_names[m]);
+            printf("%-*s", tw, "trace");
+            for (int c = 0; c < ncols; c++)
+                printf(" %14s", label[c]);
+            printf("\n");
+            double logsum[CMP_MAX_COLS] = { 0 };
+            int logn[CMP_MAX_COLS] = { 0 };
+            for (int t = 0; t < ntraces; t++) {
+                const char *b = strrchr(traces[t], '/');
+                printf("%-*.*s", tw, tw, b && b[1] ? b + 1 : traces[t]);
+                double base = cmp_metric(&job[t * ncols].res.st, m);
+                for (int c = 0; c < ncols; c++) {
+                    double v = cmp_metric(&job[t * ncols + c].res.st, m);
+                    if (c == 0) {
+                        printf(m == 0 ? " %14.0f" : " %14.4f", v);
+                        if (v > 0) { logsum[0] += log(v); logn[0]++; }
+                    } else if (base > 0) {
+                        printf(" %13.3fx", v / base);
+                        if (v > 0) { logsum[c] += log(v / base); logn[c]++; }
+                    } else {
+                        printf(" %14s", "-");
+                    }
+                }
+                printf("\n");
+            }
+            printf("%-*s", tw, "geomean");
+            for (int c = 0; c < ncols; c++) {
+                if (!logn[c])
+                    printf(" %14s", "-");
+                else if (c == 0)
+                    printf(m == 0 ? " %14.0f" : " %14.4f", exp(logsum[0] / logn[0]));
+                else
+                    printf(" %13.3fx", exp(logsum[c] / logn[c]));
+            }
+            printf("\n");
+        }
+    }
+    free(job);
+    free(cfgs);
+    free(label);
+out:
+    free(pol_arg);
+    free(sweep_arg);
+    free(traces);
+    cli_simopts_free(&so);
+    return rc;
+}

@@ -1,0 +1,233 @@
+/* cmd_debug.c — `warpscope debug`: the debugger in line mode (readline: history, tab
+ * completion) and batch mode (-batch -ex CMD -x FILE), with an init file. */
+#include "cli.h"
+
+#include <ctype.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <readline/history.h>
+#include <readline/readline.h>
+
+#include "warpscope/dbg.h"
+#include "warpscope/event.h"
+#include "warpscope/registry.h"
+#include "warpscope/sched.h"
+
+/* The one piece of process-wide state: the SIGINT flag (a signal handler can reach
+ * nothing else) and the session readline's completion callbacks need. */
+static volatile sig_atomic_t debug_interrupted;
+static struct ws_dbg *debug_session;
+
+static void debug_on_sigint(int sig)
+{
+    (void)sig;
+    debug_interrupted = 1;
+}
+
+static void debug_write(void *ctx, const char *text)
+{
+    (void)ctx;
+    fputs(text, stdout);
+    fflush(stdout);
+}
+
+/* Errors go to stderr, as gdb's do (stdout is flushed first to keep the order). */
+static void debug_write_err(void *ctx, const char *text)
+{
+    (void)ctx;
+    fflush(stdout);
+    fputs(text, stderr);
+    fflush(stderr);
+}
+
+/* ---- completion (shared with the TUI: cli_complete.c) ---------------------------- */
+
+static char **debug_complete(const char *text, int start, int end)
+{
+    return cli_dbg_complete(debug_session, text, start, end, NULL);
+}
+
+/* ---- the session ----------------------------------------------------------------- */
+
+static char *debug_home_file(const char *name)
+{
+    const char *home = getenv("HOME");
+    if (!home || !*home)
+        return NULL;
+    size_t n = strlen(home) + strlen(name) + 2;
+    char *p = ws_malloc(n);
+    snprintf(p, n, "%s/%s", home, name);
+    return p;
+}
+
+/* Read commands from stdin (no terminal): no prompt, no history. */
+static int debug_stdin(struct ws_dbg *d)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    int rc = WS_OK, lineno = 0;
+    while (!d->quit && getline(&line, &cap, stdin) >= 0) {
+        lineno++;
+        int r = ws_dbg_exec(d, line, true);
+        if (r) {
+            rc = r;
+            if (d->batch) {
+                fprintf(stderr, "warpscope: stdin:%d: command failed: %s", lineno, line);
+                break;
+            }
+        }
+    }
+    free(line);
+    return rc;
+}
+
+static void debug_interactive(struct ws_dbg *d)
+{
+    char *hist = debug_home_file(".warpscope_history");
+    using_history();
+    if (hist)
+        read_history(hist);
+    rl_readline_name = "warpscope";
+    rl_attempted_completion_function = debug_complete;
+    while (!d->quit) {
+        debug_interrupted = 0;
+        char *line = readline(WS_DBG_PROMPT);
+        if (!line) {
+            fputs("quit\n", stdout);
+            break;
+        }
+        char *t = ws_trim(line);
+        if (*t)
+            add_history(t);
+        ws_dbg_exec(d, line, false);
+        free(line);
+    }
+    if (hist) {
+        write_history(hist);
+        history_truncate_file(hist, 1000);
+        free(hist);
+    }
+}
+
+int cmd_debug_main(int argc, char **argv)
+{
+    const struct cli_cmd *cmd = cli_find("debug");
+    struct cli_simopts so = { 0 };
+    const char *trace = NULL;
+    bool batch = false, nx = false, tui = false;
+    /* -ex and -x in command-line order */
+    struct { char kind; const char *arg; } *acts = ws_calloc((size_t)argc + 1, sizeof *acts);
+    int nacts = 0, rc = WS_OK;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (cli_is_help(a)) {
+            free(acts);
+            cli_simopts_free(&so);
+            return cli_help(cmd);
+        }
+        int r = cli_simopt(cmd, argc, argv, &i, &so);
+        if (r < 0) {
+            rc = WS_ERR_INPUT;
+            goto out;
+        }
+        if (r > 0)
+            continue;
+        if (!strcmp(a, "--batch") || !strcmp(a, "-batch")) {
+            batch = true;
+        } else if (!strcmp(a, "--nx") || !strcmp(a, "-nx") || !strcmp(a, "-n")) {
+            nx = true;
+        } else if (!strcmp(a, "--tui")) {
+            tui = true;
+        } else if (!strcmp(a, "-ex") || !strcmp(a, "--eval-command") || !strcmp(a, "-x") ||
+                   !strcmp(a, "--command")) {
+            if (i + 1 >= argc) {
+                rc = cli_usage(cmd, "option '%s' needs a value", a);
+                goto out;
+            }
+            acts[nacts].kind = (a[1] == 'e' || a[2] == 'e') ? 'e' : 'x';
+            acts[nacts++].arg = argv[++i];
+        } else if (a[0] == '-' && a[1]) {
+            rc = cli_usage(cmd, "unknown option '%s'", a);
+            goto out;
+        } else if (!trace) {
+            trace = a;
+        } else {
+            rc = cli_usage(cmd, "more than one TRACE ('%s' and '%s')", trace, a);
+            goto out;
+        }
+    }
+    if (tui && batch) {
+        rc = cli_usage(cmd, "--tui and --batch exclude each other");
+        goto out;
+    }
+    struct ws_config cfg;
+    struct ws_err err = { 0 };
+    if (cli_build_config(&so, &cfg, &err)) {
+        rc = cli_report(&err);
+        goto out;
+    }
+    /* the TUI collects output (init file, -ex) into its output pane */
+    struct ws_tui *tui_fe = tui ? ws_tui_new() : NULL;
+    struct ws_dbg *d = tui ? ws_dbg_new(&cfg, trace, ws_tui_write, tui_fe, &err)
+                           : ws_dbg_new(&cfg, trace, debug_write, NULL, &err);
+    if (!d) {
+        ws_tui_free(tui_fe);
+        rc = cli_report(&err);
+        goto out;
+    }
+    debug_session = d;
+    if (tui_fe)
+        ws_tui_attach(tui_fe, d);
+    else
+        d->write_err = debug_write_err;
+    d->batch = batch;
+    d->interrupt = &debug_interrupted;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = debug_on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    if (!batch && !nx) {
+        char *init = debug_home_file(".warpscopeinit");
+        if (init && access(init, R_OK) == 0)
+            ws_dbg_source(d, init);
+        free(init);
+    }
+    for (int k = 0; k < nacts && !d->quit; k++) {
+        int r = acts[k].kind == 'e' ? ws_dbg_exec(d, acts[k].arg, true) : ws_dbg_source(d, acts[k].arg);
+        if (r) {
+            rc = r;
+            if (batch)
+                break;
+        }
+    }
+    if (tui_fe) {
+        rc = d->quit ? WS_OK : ws_tui_run(tui_fe, d);
+    } else if (!d->quit && !(batch && rc)) {
+        if (isatty(STDIN_FILENO) && !batch) {
+            if (trace)
+                fprintf(stdout, "warpscope %s: %s loaded (policy %s). Type 'help', 'run' to start.\n",
+                        WS_VERSION, trace, cfg.sched_policy);
+            debug_interactive(d);
+        } else if (!isatty(STDIN_FILENO)) {
+            int r = debug_stdin(d);
+            if (r)
+                rc = r;
+        }
+    }
+    if (d->quit && d->exit_code)
+        rc = d->exit_code;
+    else if (!batch && !(tui_fe && rc))
+        rc = WS_OK;   /* interactive: failed commands do not make the exit status */
+    debug_session = NULL;
+    ws_tui_free(tui_fe);   /* before the session: it unsubscribes from the simulator */
+    ws_dbg_free(d);
+out:
+    free(acts);
+    cli_simopts_free(&so);
+    return rc;
+}

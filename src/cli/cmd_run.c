@@ -1,0 +1,200 @@
+/* cmd_run.c — `warpscope run`: simulate a trace headless and print the statistics
+ * (--stats text|json|csv); progress on stderr when stderr is a terminal. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "warpscope/registry.h"
+#include "warpscope/sim.h"
+#include "warpscope/trace.h"
+
+enum { FMT_TEXT, FMT_JSON, FMT_CSV };
+
+struct run_print { FILE *f; int fmt; int n; };
+
+static void run_json_value(FILE *f, const struct ws_reg_value *v)
+{
+    char buf[64];
+    ws_reg_format(v, buf, sizeof buf);
+    fputs(buf, f);
+}
+
+static bool run_print_one(void *ctx, const char *name, const struct ws_reg_entry *e,
+                          const struct ws_reg_value *v)
+{
+    (void)e;
+    struct run_print *p = ctx;
+    char buf[64];
+    ws_reg_format(v, buf, sizeof buf);
+    switch (p->fmt) {
+    case FMT_JSON:
+        fprintf(p->f, "%s\n  \"%s\": ", p->n ? "," : "", name);
+        run_json_value(p->f, v);
+        break;
+    case FMT_CSV:
+        fprintf(p->f, "%s,%s\n", name, buf);
+        break;
+    default:
+        fprintf(p->f, "%-28s %s\n", name, buf);
+        break;
+    }
+    p->n++;
+    return true;
+}
+
+void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds)
+{
+    struct ws_sim_stats st;
+    ws_sim_stats(s, &st);
+    double ips = seconds > 0 ? (double)st.warp_insts / seconds : 0;
+    struct run_print p = { f, fmt, 0 };
+    if (fmt == FMT_JSON)
+        fputs("{", f);
+    if (fmt == FMT_CSV)
+        fputs("key,value\n", f);
+    ws_registry_foreach(ws_sim_registry(s), WS_REG_STAT, run_print_one, &p);
+    switch (fmt) {
+    case FMT_JSON:
+        fprintf(f, ",\n  \"sim.seconds\": %.6f,\n  \"sim.warp_insts_per_sec\": %.0f\n}\n",
+                seconds, ips);
+        break;
+    case FMT_CSV:
+        fprintf(f, "sim.seconds,%.6f\nsim.warp_insts_per_sec,%.0f\n", seconds, ips);
+        break;
+    default:
+        fprintf(f, "%-28s %.6f\n%-28s %.0f\n", "sim.seconds", seconds,
+                "sim.warp_insts_per_sec", ips);
+        fprintf(f, "\n# GPGPU-Sim names\n");
+        fprintf(f, "gpu_sim_cycle = %llu\n", (unsigned long long)st.cycles);
+        fprintf(f, "gpu_sim_insn = %llu\n", (unsigned long long)st.thread_insts);
+        fprintf(f, "gpu_ipc = %12.4f\n", st.ipc);
+        fprintf(f, "L1D_total_cache_miss_rate = %.4f\n", st.l1d_miss_rate);
+        fprintf(f, "Row_Buffer_Locality = %f\n", st.dram_rbl);
+        fprintf(f, "Bank_Level_Parallism = %f\n", st.dram_blp);
+        break;
+    }
+}
+
+int cli_simulate(const struct ws_config *cfg, const char *path, bool progress,
+                 struct ws_sim **out, double *seconds, struct ws_err *err)
+{
+    *out = NULL;
+    struct ws_trace *t = ws_trace_open(path, err);
+    if (!t)
+        return err->code ? err->code : WS_ERR_INPUT;
+    struct ws_sim *s = ws_sim_new(cfg, t, err);
+    if (!s) {
+        ws_trace_close(t);
+        return err->code ? err->code : WS_ERR_INPUT;
+    }
+    double t0 = ws_wall_seconds(), last = t0;
+    int rc = WS_OK;
+    while (!ws_sim_done(s)) {
+        rc = ws_sim_step(s, 200000);
+        if (rc)
+            break;
+        if (progress) {
+            double now = ws_wall_seconds();
+            if (now - last >= 0.5) {
+                struct ws_sim_stats st;
+                ws_sim_stats(s, &st);
+                fprintf(stderr, "\rwarpscope: cycle %llu, kernel %d/%u, %llu warp insts",
+                        (unsigned long long)ws_sim_cycle(s), ws_sim_kernel(s) + 1,
+                        t->nkernels, (unsigned long long)st.warp_insts);
+                last = now;
+            }
+        }
+    }
+    if (progress && last != t0)
+        fprintf(stderr, "\r%60s\r", "");
+    *seconds = ws_wall_seconds() - t0;
+    if (rc) {
+        ws_errf(err, rc, "%s: %s", path, ws_sim_error(s) ? ws_sim_error(s) : "simulation failed");
+        ws_sim_free(s);
+        ws_trace_close(t);
+        return rc;
+    }
+    *out = s;
+    return WS_OK;
+}
+
+void cli_sim_close(struct ws_sim *s)
+{
+    if (!s)
+        return;
+    struct ws_trace *t = ws_sim_trace(s);
+    ws_sim_free(s);
+    ws_trace_close(t);
+}
+
+int cmd_run_main(int argc, char **argv)
+{
+    const struct cli_cmd *cmd = cli_find("run");
+    struct cli_simopts so = { 0 };
+    int fmt = FMT_TEXT;
+    const char *trace = NULL;
+    int rc = WS_OK;
+    for (int i = 1; i < argc; i++) {
+        if (cli_is_help(argv[i])) {
+            cli_simopts_free(&so);
+            return cli_help(cmd);
+        }
+        int r = cli_simopt(cmd, argc, argv, &i, &so);
+        if (r < 0) {
+            cli_simopts_free(&so);
+            return WS_ERR_INPUT;
+        }
+        if (r > 0)
+            continue;
+        const char *a = argv[i], *v = NULL;
+        if (!strcmp(a, "--stats")) {
+            if (i + 1 >= argc) {
+                cli_simopts_free(&so);
+                return cli_usage(cmd, "option '--stats' needs a value (text, json or csv)");
+            }
+            v = argv[++i];
+        } else if (!strncmp(a, "--stats=", 8)) {
+            v = a + 8;
+        }
+        if (v) {
+            if (!strcmp(v, "text")) fmt = FMT_TEXT;
+            else if (!strcmp(v, "json")) fmt = FMT_JSON;
+            else if (!strcmp(v, "csv")) fmt = FMT_CSV;
+            else {
+                cli_simopts_free(&so);
+                return cli_usage(cmd, "--stats %s: expected text, json or csv", v);
+            }
+            continue;
+        }
+        if (a[0] == '-' && a[1]) {
+            cli_simopts_free(&so);
+            return cli_usage(cmd, "unknown option '%s'", a);
+        }
+        if (trace) {
+            cli_simopts_free(&so);
+            return cli_usage(cmd, "only one TRACE expected (got '%s' and '%s')", trace, a);
+        }
+        trace = a;
+    }
+    if (!trace) {
+        cli_simopts_free(&so);
+        return cli_usage(cmd, "missing TRACE");
+    }
+    struct ws_config cfg;
+    struct ws_err err = { 0 };
+    rc = cli_build_config(&so, &cfg, &err);
+    cli_simopts_free(&so);
+    if (rc)
+        return cli_report(&err);
+    struct ws_sim *s;
+    double secs;
+    rc = cli_simulate(&cfg, trace, isatty(2) != 0, &s, &secs, &err);
+    if (rc)
+        return cli_report(&err);
+    cli_print_stats(stdout, s, fmt, secs);
+    cli_sim_close(s);
+    return WS_OK;
+}

@@ -1,0 +1,294 @@
+/* stats.c — whole-run statistics (DESIGN §7 --stats keys) and the core's registry
+ * entries: the stats (flag WS_REG_STAT, in report order), per-SM and per-warp values,
+ * DRAM banks, and the policy's inspect scalars. */
+#include "core.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+static double stats_ratio(uint64_t a, uint64_t b) { return b ? (double)a / (double)b : 0.0; }
+
+void ws_sim_stats(const struct ws_sim *s, struct ws_sim_stats *o)
+{
+    memset(o, 0, sizeof *o);
+    for (int i = 0; i < s->nsm; i++) {
+        const struct core_sm_stats *t = &s->sm[i].st;
+        o->warp_insts += t->warp_insts;
+        o->thread_insts += t->thread_insts;
+        o->l1d_accesses += t->l1d_accesses;
+        o->l1d_hits += t->l1d_hits;
+        o->l1d_misses += t->l1d_misses;
+        o->l1d_res_fails += t->l1d_res_fails;
+        o->l1d_hits_intra_warp += t->hits_intra;
+        o->l1d_hits_inter_warp += t->hits_inter;
+        o->l1d_mshr_merges += t->l1d_merges;
+        o->l1d_evictions += t->evictions;
+        o->stores += t->stores;
+        o->atomics += t->atomics;
+        o->shmem_accesses += t->shmem;
+        o->memory_block_cycles += t->memory_block_cycles;
+        o->no_warp_cycles += t->no_warp_cycles;
+        o->stall_idle += t->stall_idle;
+        o->stall_scoreboard += t->stall_scoreboard;
+        o->stall_pipeline += t->stall_pipeline;
+        o->mem_requests += t->requests;
+        o->mem_replies += t->replies;
+    }
+    o->cycles = s->draining || s->done ? s->end_cycle : s->cycle;
+    o->ipc = stats_ratio(o->thread_insts, o->cycles);
+    o->l1d_miss_rate = stats_ratio(o->l1d_misses, o->l1d_accesses);
+    struct ws_mem_stats m;
+    ws_memsys_stats(s->mem, &m);
+    o->l2_accesses = m.l2_accesses;
+    o->l2_hits = m.l2_hits;
+    o->l2_misses = m.l2_misses;
+    o->l2_hit_rate = stats_ratio(m.l2_hits, m.l2_accesses);
+    o->dram_reads = m.dram_reads;
+    o->dram_writes = m.dram_writes;
+    o->dram_activates = m.dram_activates;
+    o->dram_row_hits = m.dram_row_hits;
+    o->dram_rbl = stats_ratio(m.dram_row_hits, m.dram_reads + m.dram_writes);
+    o->dram_blp = stats_ratio(m.dram_bank_busy_sum, m.dram_busy_cycles);
+    o->prefetch_issued = m.prefetch_issued;
+    o->prefetch_useful = m.prefetch_useful;
+    o->ctas = s->ctas_total;
+    o->kernels = s->kernels_total;
+}
+
+/* ---- registry getters --------------------------------------------------------------- */
+
+struct stat_field { size_t off; };
+
+static bool reg_stat(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
+{
+    (void)idx;
+    struct ws_sim_stats st;
+    ws_sim_stats(obj, &st);
+    const struct stat_field *f = ctx;
+    if (v->type == WS_REG_FLOAT)
+        memcpy(&v->f, (const char *)&st + f->off, sizeof v->f);
+    else {
+        uint64_t u;
+        memcpy(&u, (const char *)&st + f->off, sizeof u);
+        v->i = (int64_t)u;
+    }
+    return true;
+}
+
+#define SF(field) static const struct stat_field sf_##field = { offsetof(struct ws_sim_stats, field) };
+SF(cycles) SF(warp_insts) SF(thread_insts) SF(ipc) SF(l1d_accesses) SF(l1d_misses)
+SF(l1d_miss_rate) SF(l1d_hits_intra_warp) SF(l1d_hits_inter_warp) SF(l2_accesses)
+SF(l2_misses) SF(dram_reads) SF(dram_writes) SF(dram_activates) SF(dram_rbl) SF(dram_blp)
+SF(memory_block_cycles) SF(no_warp_cycles) SF(stall_idle) SF(stall_scoreboard)
+SF(stall_pipeline) SF(ccws_vta_hits) SF(prefetch_issued) SF(prefetch_useful)
+SF(prefetch_late) SF(l1d_res_fails) SF(l1d_mshr_merges) SF(l2_hit_rate) SF(l2_hits)
+SF(dram_row_hits) SF(mem_requests) SF(mem_replies) SF(ctas) SF(kernels) SF(l1d_hits)
+#undef SF
+
+static const struct { const char *name; const struct stat_field *f; int type; const char *doc; }
+stat_rows[] = {
+    { "cycles", &sf_cycles, WS_REG_INT, "core cycles until the last kernel ended" },
+    { "warp_insts", &sf_warp_insts, WS_REG_INT, "warp instructions issued" },
+    { "thread_insts", &sf_thread_insts, WS_REG_INT, "thread instructions (active lanes) issued" },
+    { "ipc", &sf_ipc, WS_REG_FLOAT, "thread instructions per core cycle (GPGPU-Sim's gpu_ipc)" },
+    { "l1d.accesses", &sf_l1d_accesses, WS_REG_INT, "L1D line accesses (global/local loads)" },
+    { "l1d.misses", &sf_l1d_misses, WS_REG_INT, "L1D misses (new MSHR or merged into one)" },
+    { "l1d.miss_rate", &sf_l1d_miss_rate, WS_REG_FLOAT, "l1d.misses / l1d.accesses" },
+    { "l1d.hits_intra_warp", &sf_l1d_hits_intra_warp, WS_REG_INT, "L1D hits on a line the same warp filled" },
+    { "l1d.hits_inter_warp", &sf_l1d_hits_inter_warp, WS_REG_INT, "L1D hits on a line another warp filled" },
+    { "l2.accesses", &sf_l2_accesses, WS_REG_INT, "L2 accesses" },
+    { "l2.misses", &sf_l2_misses, WS_REG_INT, "L2 misses" },
+    { "dram.reads", &sf_dram_reads, WS_REG_INT, "DRAM read bursts" },
+    { "dram.writes", &sf_dram_writes, WS_REG_INT, "DRAM write bursts" },
+    { "dram.activates", &sf_dram_activates, WS_REG_INT, "DRAM row activations" },
+    { "dram.rbl", &sf_dram_rbl, WS_REG_FLOAT, "row-buffer locality: column accesses hitting an open row" },
+    { "dram.blp", &sf_dram_blp, WS_REG_FLOAT, "bank-level parallelism: banks busy while any is" },
+    { "core.memory_block_cycles", &sf_memory_block_cycles, WS_REG_INT, "SM-cycles with warps, all waiting on memory (OWL)" },
+    { "core.no_warp_cycles", &sf_no_warp_cycles, WS_REG_INT, "SM-cycles with no warps while a kernel runs (OWL)" },
+    { "core.stall_idle", &sf_stall_idle, WS_REG_INT, "scheduler-cycles: no warp with a valid instruction (PRO Fig. 1)" },
+    { "core.stall_scoreboard", &sf_stall_scoreboard, WS_REG_INT, "scheduler-cycles: valid instructions, operands pending" },
+    { "core.stall_pipeline", &sf_stall_pipeline, WS_REG_INT, "scheduler-cycles: operands ready, units busy" },
+    { "ccws.vta_hits", &sf_ccws_vta_hits, WS_REG_INT, "CCWS victim tag array hits" },
+    { "prefetch.issued", &sf_prefetch_issued, WS_REG_INT, "prefetches issued" },
+    { "prefetch.useful", &sf_prefetch_useful, WS_REG_INT, "prefetched lines used by a demand access" },
+    { "prefetch.late", &sf_prefetch_late, WS_REG_INT, "demand accesses that found their prefetch in flight" },
+    { "l1d.hits", &sf_l1d_hits, WS_REG_INT, "L1D hits" },
+    { "l1d.reservation_fails", &sf_l1d_res_fails, WS_REG_INT, "L1D accesses refused (MSHR/miss queue full, set reserved)" },
+    { "l1d.mshr_merges", &sf_l1d_mshr_merges, WS_REG_INT, "L1D misses merged into an outstanding MSHR" },
+    { "l2.hits", &sf_l2_hits, WS_REG_INT, "L2 hits" },
+    { "l2.hit_rate", &sf_l2_hit_rate, WS_REG_FLOAT, "l2.hits / l2.accesses" },
+    { "dram.row_hits", &sf_dram_row_hits, WS_REG_INT, "DRAM column accesses to an open row" },
+    { "mem.requests", &sf_mem_requests, WS_REG_INT, "requests sent by the SMs" },
+    { "mem.replies", &sf_mem_replies, WS_REG_INT, "replies received by the SMs" },
+    { "ctas", &sf_ctas, WS_REG_INT, "CTAs launched" },
+    { "kernels", &sf_kernels, WS_REG_INT, "kernels started" },
+};
+
+static bool reg_cycle(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
+{
+    (void)ctx; (void)idx;
+    v->i = (int64_t)((struct ws_sim *)obj)->cycle;
+    return true;
+}
+
+static int dim_sm(void *obj, const void *ctx, int level, const int *idx)
+{
+    (void)ctx; (void)idx;
+    struct ws_sim *s = obj;
+    return level == 0 ? s->nsm : s->sm[0].max_warps;
+}
+
+enum { SMF_IPC, SMF_INSTS, SMF_WARPS, SMF_CTAS, SMF_MISSRATE, SMF_ACC, SMF_MEMBLOCK, SMF_MSHR,
+       WF_PC, WF_STATE, WF_REASON, WF_CTA, WF_ISSUED, WF_NEXT, WF_LOADS };
+static const int smf_ids[] = { SMF_IPC, SMF_INSTS, SMF_WARPS, SMF_CTAS, SMF_MISSRATE, SMF_ACC,
+                               SMF_MEMBLOCK, SMF_MSHR, WF_PC, WF_STATE, WF_REASON, WF_CTA,
+                               WF_ISSUED, WF_NEXT, WF_LOADS };
+
+static bool reg_sm(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
+{
+    struct ws_sim *s = obj;
+    const struct ws_sm *sm = &s->sm[idx[0]];
+    int f = *(const int *)ctx;
+    uint64_t cyc = s->draining || s->done ? s->end_cycle : s->cycle;
+    switch (f) {
+    case SMF_IPC: v->f = stats_ratio(sm->st.thread_insts, cyc); return true;
+    case SMF_INSTS: v->i = (int64_t)sm->st.warp_insts; return true;
+    case SMF_WARPS: v->i = sm->live_warps; return true;
+    case SMF_CTAS: v->i = sm->live_ctas; return true;
+    case SMF_MISSRATE: v->f = stats_ratio(sm->st.l1d_misses, sm->st.l1d_accesses); return true;
+    case SMF_ACC: v->i = (int64_t)sm->st.l1d_accesses; return true;
+    case SMF_MEMBLOCK: v->i = (int64_t)sm->st.memory_block_cycles; return true;
+    case SMF_MSHR: v->i = ws_mshr_used(sm->mshr); return true;
+    default: break;
+    }
+    const struct ws_warp *w = &sm->warps[idx[1]];
+    if (w->state == WS_WARP_EMPTY)
+        return false;
+    switch (f) {
+    case WF_PC: v->i = w->next < w->ninst ? (int64_t)w->inst[w->next].pc : -1; return true;
+    case WF_STATE: v->i = w->state; return true;
+    case WF_REASON: v->i = w->reason; return true;
+    case WF_CTA: v->i = w->cta; return true;
+    case WF_ISSUED: v->i = (int64_t)w->issued; return true;
+    case WF_NEXT: v->i = w->next; return true;
+    case WF_LOADS: v->i = w->mem_loads; return true;
+    default: return false;
+    }
+}
+
+static int dim_dram(void *obj, const void *ctx, int level, const int *idx)
+{
+    (void)ctx; (void)idx;
+    struct ws_sim *s = obj;
+    return level == 0 ? ws_memsys_channels(s->mem) : ws_memsys_banks(s->mem);
+}
+
+static bool reg_bank(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
+{
+    struct ws_sim *s = obj;
+    struct ws_bank_view b;
+    ws_memsys_bank(s->mem, idx[0], idx[1], &b);
+    int f = *(const int *)ctx;
+    v->i = f == 0 ? b.open_row : f == 1 ? (int64_t)b.queued : (int64_t)b.row_hits;
+    return true;
+}
+
+static bool reg_dram_queue(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
+{
+    (void)ctx;
+    v->i = ws_memsys_queue_len(((struct ws_sim *)obj)->mem, idx[0]);
+    return true;
+}
+
+/* Any integer the policy's inspect publishes under kv "group" etc. */
+static bool reg_sched_kv(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
+{
+    struct ws_sim *s = obj;
+    struct ws_sched_view *view = ws_malloc(sizeof *view);
+    ws_sim_sched_inspect(s, idx[0], view);
+    bool found = false;
+    for (int i = 0; i < view->nkv; i++)
+        if (strcmp(view->kv[i].key, (const char *)ctx) == 0) {
+            v->i = view->kv[i].val;
+            found = true;
+        }
+    free(view);
+    return found;
+}
+
+static const int bank_row = 0, bank_queued = 1, bank_hits = 2;
+
+void core_registry_init(struct ws_sim *s)
+{
+    struct ws_reg_entry e;
+    memset(&e, 0, sizeof e);
+    e.obj = s;
+    e.pattern = "cycle";
+    e.type = WS_REG_INT;
+    e.doc = "current core cycle";
+    e.get = reg_cycle;
+    ws_registry_add(s->reg, &e);
+    for (size_t i = 0; i < sizeof stat_rows / sizeof stat_rows[0]; i++) {
+        e.pattern = stat_rows[i].name;
+        e.type = stat_rows[i].type;
+        e.doc = stat_rows[i].doc;
+        e.flags = WS_REG_STAT;
+        e.get = reg_stat;
+        e.ctx = stat_rows[i].f;
+        ws_registry_add(s->reg, &e);
+    }
+    static const struct { const char *p; int f; int type; const char *doc; } smrows[] = {
+        { "sm[].ipc", SMF_IPC, WS_REG_FLOAT, "thread instructions per cycle of the SM" },
+        { "sm[].warp_insts", SMF_INSTS, WS_REG_INT, "warp instructions issued by the SM" },
+        { "sm[].warps", SMF_WARPS, WS_REG_INT, "resident unfinished warps" },
+        { "sm[].ctas", SMF_CTAS, WS_REG_INT, "resident CTAs" },
+        { "sm[].l1d.miss_rate", SMF_MISSRATE, WS_REG_FLOAT, "L1D miss rate of the SM" },
+        { "sm[].l1d.accesses", SMF_ACC, WS_REG_INT, "L1D accesses of the SM" },
+        { "sm[].memory_block_cycles", SMF_MEMBLOCK, WS_REG_INT, "cycles all warps waited on memory" },
+        { "sm[].l1d.mshrs", SMF_MSHR, WS_REG_INT, "MSHR entries in use" },
+        { "sm[].warp[].pc", WF_PC, WS_REG_INT, "PC of the warp's next instruction (-1 none)" },
+        { "sm[].warp[].state", WF_STATE, WS_REG_INT, "warp state (1 active 2 barrier 3 exiting 4 done)" },
+        { "sm[].warp[].reason", WF_REASON, WS_REG_INT, "last not-ready reason (index into ws_stall_names)" },
+        { "sm[].warp[].cta", WF_CTA, WS_REG_INT, "CTA id of the warp" },
+        { "sm[].warp[].issued", WF_ISSUED, WS_REG_INT, "warp instructions issued by the warp" },
+        { "sm[].warp[].next", WF_NEXT, WS_REG_INT, "index of the next instruction" },
+        { "sm[].warp[].loads", WF_LOADS, WS_REG_INT, "outstanding global/local loads" },
+    };
+    for (size_t i = 0; i < sizeof smrows / sizeof smrows[0]; i++) {
+        e.pattern = smrows[i].p;
+        e.type = smrows[i].type;
+        e.doc = smrows[i].doc;
+        e.flags = 0;
+        e.get = reg_sm;
+        e.dim = dim_sm;
+        e.ctx = &smf_ids[smrows[i].f];
+        ws_registry_add(s->reg, &e);
+    }
+    e.type = WS_REG_INT;
+    e.dim = dim_sm;
+    e.get = reg_sched_kv;
+    e.pattern = "sm[].sched.group";
+    e.doc = "active group of scheduler 0 (policies with groups)";
+    e.ctx = "group";
+    ws_registry_add(s->reg, &e);
+    e.dim = dim_dram;
+    e.get = reg_bank;
+    e.pattern = "dram[].bank[].row";
+    e.doc = "open row of the bank (-1 precharged)";
+    e.ctx = &bank_row;
+    ws_registry_add(s->reg, &e);
+    e.pattern = "dram[].bank[].queued";
+    e.doc = "requests queued for the bank";
+    e.ctx = &bank_queued;
+    ws_registry_add(s->reg, &e);
+    e.pattern = "dram[].bank[].row_hits";
+    e.doc = "row-buffer hits of the bank";
+    e.ctx = &bank_hits;
+    ws_registry_add(s->reg, &e);
+    e.pattern = "dram[].queue";
+    e.doc = "requests in the channel's queue";
+    e.get = reg_dram_queue;
+    e.ctx = NULL;
+    ws_registry_add(s->reg, &e);
+}

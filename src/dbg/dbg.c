@@ -1,0 +1,454 @@
+/* dbg.c — the debugger session: creating and restarting the simulator, executing
+ * command lines, the run loop behind step/next/continue/until/finish, and stop reports. */
+#include "warpscope/dbg.h"
+#include "dbg_internal.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "warpscope/registry.h"
+
+#define DBG_CHUNK_CYCLES 4096        /* cycles simulated between interrupt checks */
+#define DBG_MAX_SOURCE_DEPTH 16
+
+void ws_dbg_printf(struct ws_dbg *d, const char *fmt, ...)
+{
+    char small[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        d->write(d->write_ctx, small);
+        return;
+    }
+    char *big = ws_malloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    d->write(d->write_ctx, big);
+    free(big);
+}
+
+int ws_dbg_error(struct ws_dbg *d, const char *fmt, ...)
+{
+    char buf[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    size_t n = strlen(buf);
+    if (n + 1 < sizeof buf) {
+        buf[n] = '\n';
+        buf[n + 1] = '\0';
+    }
+    (d->write_err ? d->write_err : d->write)(d->write_ctx, buf);
+    return WS_ERR_INPUT;
+}
+
+int ws_dbg_resolve(void *ctx, const char *name, struct ws_value *out, struct ws_err *err)
+{
+    struct ws_dbg *d = ctx;
+    if (!d->sim)
+        return ws_errf(err, WS_ERR_INPUT, "no simulation is loaded (use 'run')");
+    struct ws_reg_value v;
+    if (ws_registry_get(ws_sim_registry(d->sim), name, &v, err))
+        return err->code;
+    out->type = v.type == WS_REG_FLOAT ? WS_VAL_FLOAT : WS_VAL_INT;
+    out->i = v.i;
+    out->f = v.f;
+    return WS_OK;
+}
+
+/* (Re)create the simulator from the current config and trace, at cycle 0. */
+int dbg_load(struct ws_dbg *d)
+{
+    if (!d->trace_path)
+        return ws_dbg_error(d, "no trace loaded: start warpscope debug with a TRACE");
+    struct ws_err err = { 0 };
+    if (d->sim) {
+        ws_bpt_detach(&d->bpts);
+        ws_sim_free(d->sim);
+        d->sim = NULL;
+    }
+    if (d->trace) {
+        ws_trace_close(d->trace);
+        d->trace = NULL;
+    }
+    d->trace = ws_trace_open(d->trace_path, &err);
+    if (!d->trace)
+        return ws_dbg_error(d, "%s", err.msg);
+    d->sim = ws_sim_new(&d->cfg, d->trace, &err);
+    if (!d->sim)
+        return ws_dbg_error(d, "%s", err.msg);
+    ws_bpt_attach(&d->bpts, ws_sim_bus(d->sim));
+    if (d->focus_sm >= ws_sim_sm_count(d->sim))
+        d->focus_sm = 0;
+    d->has_stop_event = false;
+    if (d->fe.sim_changed)
+        d->fe.sim_changed(d->fe.ctx, d);
+    return WS_OK;
+}
+
+struct ws_dbg *ws_dbg_new(const struct ws_config *cfg, const char *trace_path,
+                          ws_dbg_write_fn write, void *write_ctx, struct ws_err *err)
+{
+    struct ws_dbg *d = ws_calloc(1, sizeof *d);
+    d->cfg = *cfg;
+    d->write = write;
+    d->write_ctx = write_ctx;
+    d->focus_warp = -1;
+    d->next_display = 1;
+    d->collect_bpt = -1;
+    ws_bpt_init(&d->bpts, ws_dbg_resolve, d);
+    if (trace_path) {
+        d->trace_path = ws_strdup(trace_path);
+        d->trace = ws_trace_open(trace_path, err);
+        if (!d->trace) {
+            ws_dbg_free(d);
+            return NULL;
+        }
+        d->sim = ws_sim_new(&d->cfg, d->trace, err);
+        if (!d->sim) {
+            ws_dbg_free(d);
+            return NULL;
+        }
+        ws_bpt_attach(&d->bpts, ws_sim_bus(d->sim));
+    }
+    return d;
+}
+
+void ws_dbg_free(struct ws_dbg *d)
+{
+    if (!d)
+        return;
+    ws_bpt_free(&d->bpts);
+    for (int i = 0; i < d->ndisplays; i++)
+        ws_expr_free(d->displays[i].expr);
+    free(d->displays);
+    for (int i = 0; i < d->ncollect; i++)
+        free(d->collect[i]);
+    free(d->collect);
+    if (d->sim)
+        ws_sim_free(d->sim);
+    if (d->trace)
+        ws_trace_close(d->trace);
+    free(d->trace_path);
+    free(d);
+}
+
+/* "cycle 1234, kernel 1 (vecAdd), focus sm 0 warp 3" */
+void dbg_where(struct ws_dbg *d)
+{
+    if (!d->sim) {
+        ws_dbg_printf(d, "no simulation loaded\n");
+        return;
+    }
+    struct ws_trace *t = ws_sim_trace(d->sim);
+    int k = ws_sim_kernel(d->sim);
+    char kern[200];
+    if (k >= 0 && (uint32_t)k < t->nkernels)
+        snprintf(kern, sizeof kern, "kernel %u (%.150s)", t->kernel[k].id, t->kernel[k].name);
+    else
+        snprintf(kern, sizeof kern, "all kernels done");
+    char warp[32] = "";
+    if (d->focus_warp >= 0)
+        snprintf(warp, sizeof warp, " warp %d", d->focus_warp);
+    ws_dbg_printf(d, "cycle %" PRIu64 ", %s, focus sm %d%s\n", ws_sim_cycle(d->sim), kern,
+                  d->focus_sm, warp);
+}
+
+void dbg_show_displays(struct ws_dbg *d)
+{
+    for (int i = 0; i < d->ndisplays; i++) {
+        struct ws_dbg_display *x = &d->displays[i];
+        struct ws_value v;
+        struct ws_err err = { 0 };
+        if (ws_expr_eval(x->expr, ws_dbg_resolve, d, &v, &err)) {
+            ws_dbg_printf(d, "%d: %s = <%s>\n", x->num, ws_expr_text(x->expr), err.msg);
+            continue;
+        }
+        char buf[64];
+        ws_value_format(&v, x->fmt, buf, sizeof buf);
+        ws_dbg_printf(d, "%d: %s%s%s = %s\n", x->num, x->fmt ? "/" : "",
+                      x->fmt ? (char[]){ x->fmt, ' ', 0 } : "", ws_expr_text(x->expr), buf);
+    }
+}
+
+static void dbg_report_finished(struct ws_dbg *d)
+{
+    struct ws_sim_stats st;
+    ws_sim_stats(d->sim, &st);
+    ws_dbg_printf(d, "[simulation finished] cycle %" PRIu64 ": %" PRIu64
+                  " warp instructions, IPC %.4f\n", st.cycles, st.warp_insts, st.ipc);
+}
+
+/* Report a breakpoint/watchpoint stop, run its commands. */
+static void dbg_report_stop(struct ws_dbg *d)
+{
+    struct ws_bpt_stop *s = &d->bpts.stop;
+    int num = s->num;
+    d->last_stop_bpt = s->is_watch ? 0 : num;
+    d->has_stop_event = !s->is_watch && !s->error[0];
+    if (d->has_stop_event)
+        d->stop_event = s->event;
+    if (s->error[0]) {
+        ws_dbg_printf(d, "%s\n", s->error);
+    } else if (s->is_watch) {
+        struct ws_bpt *b = ws_bpt_find(&d->bpts, num);
+        char o[64], n[64];
+        ws_value_format(&s->old_val, 0, o, sizeof o);
+        ws_value_format(&s->new_val, 0, n, sizeof n);
+        ws_dbg_printf(d, "\nWatchpoint %d: %s\n\nOld value = %s\nNew value = %s\n", num,
+                      b ? ws_expr_text(b->watch) : "?", o, n);
+    } else {
+        struct ws_bpt *b = ws_bpt_find(&d->bpts, num);
+        char desc[300];
+        ws_event_describe(&s->event, desc, sizeof desc);
+        ws_dbg_printf(d, "\n%s %d, %s %s\n", b && b->temporary ? "Temporary breakpoint" : "Breakpoint",
+                      num, ws_event_names[s->event.kind], desc);
+        if (s->event.sm >= 0 && s->event.sm < ws_sim_sm_count(d->sim)) {
+            d->focus_sm = s->event.sm;
+            if (s->event.warp >= 0)
+                d->focus_warp = s->event.warp;
+        }
+    }
+    dbg_where(d);
+    /* copy the command list: running it may delete the breakpoint */
+    struct ws_bpt *b = ws_bpt_find(&d->bpts, num);
+    int nc = b ? b->ncommands : 0;
+    char **cmds = NULL;
+    if (nc) {
+        cmds = ws_malloc(sizeof *cmds * (size_t)nc);
+        for (int i = 0; i < nc; i++)
+            cmds[i] = ws_strdup(b->commands[i]);
+    }
+    ws_bpt_stop_done(&d->bpts);
+    dbg_show_displays(d);
+    bool was = d->running_commands;
+    d->running_commands = true;
+    for (int i = 0; i < nc; i++) {
+        if (!d->quit)
+            ws_dbg_exec(d, cmds[i], true);
+        free(cmds[i]);
+    }
+    d->running_commands = was;
+    free(cmds);
+}
+
+/* `next`: count issues on the focused SM. */
+struct dbg_next {
+    int sm;
+    uint64_t left;
+    struct ws_event_bus *bus;
+};
+
+static void dbg_next_on_issue(void *ctx, const struct ws_event *e)
+{
+    struct dbg_next *n = ctx;
+    if (e->sm != n->sm || n->left == 0)
+        return;
+    if (--n->left == 0)
+        n->bus->stop = true;
+}
+
+/* The run loop.  mode: step N cycles, run until cycle, next N issues, continue,
+ * finish (kernel end).  Returns WS_OK or an error code. */
+int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
+{
+    if (!d->sim)
+        return ws_dbg_error(d, "The program is not being run (use 'run').");
+    if (ws_sim_done(d->sim)) {
+        ws_dbg_printf(d, "The simulation has finished; 'run' starts it again.\n");
+        return WS_OK;
+    }
+    struct ws_event_bus *bus = ws_sim_bus(d->sim);
+    uint64_t start = ws_sim_cycle(d->sim);
+    uint64_t target = UINT64_MAX;
+    if (mode == DBG_STEP)
+        target = start + arg;
+    else if (mode == DBG_UNTIL)
+        target = arg;
+    int kernel0 = ws_sim_kernel(d->sim);
+    struct dbg_next nx = { d->focus_sm, arg, bus };
+    int sub = -1;
+    if (mode == DBG_NEXT)
+        sub = ws_event_subscribe(bus, WS_EV_BIT(WS_EV_ISSUE), dbg_next_on_issue, &nx);
+    bool watches = ws_bpt_has_watches(&d->bpts);
+    int rc = WS_OK;
+    bool interrupted = false;
+    while (!ws_sim_done(d->sim)) {
+        uint64_t now = ws_sim_cycle(d->sim);
+        if (now >= target)
+            break;
+        uint64_t chunk = watches ? 1 : DBG_CHUNK_CYCLES;
+        if (target - now < chunk)
+            chunk = target - now;
+        if (mode == DBG_FINISH)
+            chunk = 1;   /* stop right at the kernel boundary */
+        rc = ws_sim_step(d->sim, chunk);
+        if (rc) {
+            ws_dbg_printf(d, "simulation error: %s\n", ws_sim_error(d->sim));
+            break;
+        }
+        if (watches)
+            ws_bpt_check_watches(&d->bpts);
+        if (d->bpts.stop.stopped)
+            break;
+        if (mode == DBG_NEXT && nx.left == 0)
+            break;
+        if (mode == DBG_FINISH && ws_sim_kernel(d->sim) != kernel0)
+            break;
+        if (d->interrupt && *d->interrupt) {
+            *d->interrupt = 0;
+            interrupted = true;
+            break;
+        }
+        if (d->fe.frame && d->fe.frame(d->fe.ctx, d)) {
+            interrupted = true;
+            break;
+        }
+    }
+    if (sub > 0)
+        ws_event_unsubscribe(bus, sub);
+    if (rc)
+        return WS_ERR_RUNTIME;
+    if (d->bpts.stop.stopped) {
+        dbg_report_stop(d);
+        return WS_OK;
+    }
+    d->last_stop_bpt = 0;
+    d->has_stop_event = false;
+    if (interrupted)
+        ws_dbg_printf(d, "\nInterrupted.\n");
+    if (ws_sim_done(d->sim))
+        dbg_report_finished(d);
+    else if (mode == DBG_FINISH && !interrupted)
+        ws_dbg_printf(d, "kernel %d finished\n", kernel0 + 1);
+    dbg_where(d);
+    dbg_show_displays(d);
+    return WS_OK;
+}
+
+const struct ws_dbg_cmd *ws_dbg_cmd_find(const char *word, struct ws_err *err)
+{
+    const struct ws_dbg_cmd *hit = NULL;
+    for (const struct ws_dbg_cmd *c = ws_dbg_cmds; c->name; c++) {
+        if (!strcmp(c->name, word))
+            return c;
+        /* aliases: exact only */
+        const char *a = c->aliases;
+        size_t wl = strlen(word);
+        while (a && *a) {
+            const char *sp = strchr(a, ' ');
+            size_t al = sp ? (size_t)(sp - a) : strlen(a);
+            if (al == wl && !strncmp(a, word, wl))
+                return c;
+            a = sp ? sp + 1 : a + al;
+        }
+    }
+    int n = 0;
+    char list[512] = "";
+    for (const struct ws_dbg_cmd *c = ws_dbg_cmds; c->name; c++)
+        if (!strncmp(c->name, word, strlen(word))) {
+            hit = c;
+            n++;
+            strncat(list, " ", sizeof list - strlen(list) - 1);
+            strncat(list, c->name, sizeof list - strlen(list) - 1);
+        }
+    if (n == 1)
+        return hit;
+    if (n > 1)
+        ws_errf(err, WS_ERR_INPUT, "Ambiguous command \"%s\":%s.", word, list);
+    else
+        ws_errf(err, WS_ERR_INPUT, "Undefined command: \"%s\".  Try \"help\".", word);
+    return NULL;
+}
+
+int ws_dbg_exec(struct ws_dbg *d, const char *line, bool from_script)
+{
+    char buf[4096];
+    snprintf(buf, sizeof buf, "%s", line);
+    char *s = ws_trim(buf);
+    /* collecting `commands N ... end` */
+    if (d->collect_bpt >= 0) {
+        if (!strcmp(s, "end"))
+            return dbg_commands_end(d);
+        d->collect = ws_realloc(d->collect, sizeof *d->collect * (size_t)(d->ncollect + 1));
+        d->collect[d->ncollect++] = ws_strdup(s);
+        return WS_OK;
+    }
+    if (*s == '#')
+        return WS_OK;
+    if (!*s) {
+        if (from_script || !d->last_cmd[0])
+            return WS_OK;
+        snprintf(buf, sizeof buf, "%s", d->last_cmd);
+        s = buf;
+    }
+    /* the command word: letters, digits, '-', '_'; "print/x" splits at '/' */
+    char word[64];
+    size_t k = 0;
+    while (s[k] && !isspace((unsigned char)s[k]) && s[k] != '/' && k + 1 < sizeof word) {
+        word[k] = s[k];
+        k++;
+    }
+    word[k] = '\0';
+    const char *args = s + k;
+    struct ws_err err = { 0 };
+    const struct ws_dbg_cmd *c = ws_dbg_cmd_find(word, &err);
+    if (!c)
+        return ws_dbg_error(d, "%s", err.msg);
+    if (c->repeat && !from_script) {
+        size_t l = strlen(s);
+        if (l >= sizeof d->last_cmd)
+            l = sizeof d->last_cmd - 1;
+        memcpy(d->last_cmd, s, l);
+        d->last_cmd[l] = '\0';
+    } else if (!from_script)
+        d->last_cmd[0] = '\0';
+    if (*args != '/')
+        while (isspace((unsigned char)*args))
+            args++;
+    return c->fn(d, args);
+}
+
+int ws_dbg_source(struct ws_dbg *d, const char *path)
+{
+    if (d->source_depth >= DBG_MAX_SOURCE_DEPTH)
+        return ws_dbg_error(d, "%s: sourced files nested deeper than %d", path,
+                            DBG_MAX_SOURCE_DEPTH);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return ws_dbg_error(d, "%s: %s.", path, strerror(errno));
+    d->source_depth++;
+    char *line = NULL;
+    size_t cap = 0;
+    int lineno = 0, rc = WS_OK;
+    while (!d->quit && getline(&line, &cap, f) >= 0) {
+        lineno++;
+        int r = ws_dbg_exec(d, line, true);
+        if (r) {
+            rc = r;
+            if (d->batch) {
+                ws_dbg_error(d, "%s:%d: error in sourced command file", path, lineno);
+                break;
+            }
+        }
+    }
+    free(line);
+    fclose(f);
+    d->source_depth--;
+    if (rc == WS_OK && d->collect_bpt >= 0 && d->source_depth == 0) {
+        d->collect_bpt = -1;
+        return ws_dbg_error(d, "%s: 'commands' without 'end'", path);
+    }
+    return rc;
+}

@@ -1,0 +1,601 @@
+/* dbg_cmds.c — the debugger's command table (DESIGN §8) and the commands that drive
+ * execution, breakpoints, expressions and settings.  `info` and `why` are in dbg_info.c. */
+#include "dbg_internal.h"
+
+#include <ctype.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "warpscope/config.h"
+
+/* Parse an optional count argument ("" -> def).  Returns false (after printing) on junk. */
+static bool dbg_count(struct ws_dbg *d, const char *args, const char *cmd, uint64_t def,
+                      uint64_t *out)
+{
+    if (!*args) {
+        *out = def;
+        return true;
+    }
+    int64_t v;
+    if (!ws_parse_i64(args, &v) || v < 1) {
+        ws_dbg_error(d, "%s: expected a positive count, got '%s'", cmd, args);
+        return false;
+    }
+    *out = (uint64_t)v;
+    return true;
+}
+
+static int cmd_run(struct ws_dbg *d, const char *args)
+{
+    if (*args)
+        return ws_dbg_error(d, "run: takes no arguments (set the trace when starting warpscope)");
+    if (dbg_load(d))
+        return WS_ERR_INPUT;
+    ws_dbg_printf(d, "Starting %s (policy %s)\n", d->trace_path, d->cfg.sched_policy);
+    return dbg_advance(d, DBG_CONTINUE, 0);
+}
+
+static int cmd_continue(struct ws_dbg *d, const char *args)
+{
+    uint64_t n;
+    if (!dbg_count(d, args, "continue", 1, &n))
+        return WS_ERR_INPUT;
+    if (n > 1) {
+        /* like gdb: `continue N` ignores the breakpoint we stopped at N-1 more times */
+        struct ws_bpt *b = ws_bpt_find(&d->bpts, d->last_stop_bpt);
+        if (!b)
+            return ws_dbg_error(d, "continue: not stopped at a breakpoint; N needs one");
+        if (b) {
+            b->ignore = n - 1;
+            ws_dbg_printf(d, "Will ignore next %" PRIu64 " crossings of breakpoint %d.  Continuing.\n",
+                          n - 1, b->num);
+        }
+    }
+    return dbg_advance(d, DBG_CONTINUE, 0);
+}
+
+static int cmd_step(struct ws_dbg *d, const char *args)
+{
+    uint64_t n;
+    if (!dbg_count(d, args, "step", 1, &n))
+        return WS_ERR_INPUT;
+    return dbg_advance(d, DBG_STEP, n);
+}
+
+static int cmd_next(struct ws_dbg *d, const char *args)
+{
+    uint64_t n;
+    if (!dbg_count(d, args, "next", 1, &n))
+        return WS_ERR_INPUT;
+    return dbg_advance(d, DBG_NEXT, n);
+}
+
+static int cmd_until(struct ws_dbg *d, const char *args)
+{
+    int64_t c;
+    if (!ws_parse_i64(args, &c) || c < 0)
+        return ws_dbg_error(d, "until: expected a cycle number, got '%s'", args);
+    if (d->sim && (uint64_t)c <= ws_sim_cycle(d->sim))
+        return ws_dbg_error(d, "until: cycle %" PRId64 " is not ahead of the current cycle %" PRIu64,
+                            c, ws_sim_cycle(d->sim));
+    return dbg_advance(d, DBG_UNTIL, (uint64_t)c);
+}
+
+static int cmd_finish(struct ws_dbg *d, const char *args)
+{
+    if (*args)
+        return ws_dbg_error(d, "finish: takes no arguments");
+    return dbg_advance(d, DBG_FINISH, 0);
+}
+
+static int dbg_add_break(struct ws_dbg *d, const char *args, bool temporary)
+{
+    struct ws_err err = { 0 };
+    int n = ws_bpt_add_event(&d->bpts, args, temporary, &err);
+    if (n < 0)
+        return ws_dbg_error(d, "%s", err.msg);
+    struct ws_bpt *b = ws_bpt_find(&d->bpts, n);
+    char f[200];
+    ws_bpt_filter_text(b, f, sizeof f);
+    ws_dbg_printf(d, "%s %d at %s%s%s%s%s\n", temporary ? "Temporary breakpoint" : "Breakpoint", n,
+                  ws_event_names[b->kind], f[0] ? " " : "", f, b->cond ? " if " : "",
+                  b->cond ? ws_expr_text(b->cond) : "");
+    return WS_OK;
+}
+
+static int cmd_break(struct ws_dbg *d, const char *args)
+{
+    return dbg_add_break(d, args, false);
+}
+
+static int cmd_tbreak(struct ws_dbg *d, const char *args)
+{
+    return dbg_add_break(d, args, true);
+}
+
+/* Parse a list of breakpoint numbers ("1 3 4"); empty = all (when allowed). */
+typedef int (*dbg_bpt_fn)(struct ws_dbg *d, struct ws_bpt *b);
+
+static int dbg_each_bpt(struct ws_dbg *d, const char *args, const char *cmd, dbg_bpt_fn fn)
+{
+    if (!*args) {
+        for (int i = d->bpts.n - 1; i >= 0; i--)
+            fn(d, &d->bpts.v[i]);
+        return WS_OK;
+    }
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", args);
+    int rc = WS_OK;
+    for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
+        int64_t n;
+        if (!ws_parse_i64(tok, &n)) {
+            rc = ws_dbg_error(d, "%s: expected breakpoint numbers, got '%s'", cmd, tok);
+            continue;
+        }
+        struct ws_bpt *b = ws_bpt_find(&d->bpts, (int)n);
+        if (!b) {
+            rc = ws_dbg_error(d, "No breakpoint number %" PRId64 ".", n);
+            continue;
+        }
+        fn(d, b);
+    }
+    return rc;
+}
+
+static int bpt_do_delete(struct ws_dbg *d, struct ws_bpt *b)
+{
+    return ws_bpt_delete(&d->bpts, b->num);
+}
+
+static int bpt_do_enable(struct ws_dbg *d, struct ws_bpt *b)
+{
+    b->enabled = true;
+    ws_bpt_attach(&d->bpts, d->bpts.bus);
+    return WS_OK;
+}
+
+static int bpt_do_disable(struct ws_dbg *d, struct ws_bpt *b)
+{
+    b->enabled = false;
+    ws_bpt_attach(&d->bpts, d->bpts.bus);
+    return WS_OK;
+}
+
+static int cmd_delete(struct ws_dbg *d, const char *args)
+{
+    if (!strncmp(args, "display", 7) && (!args[7] || isspace((unsigned char)args[7]))) {
+        char line[512];
+        snprintf(line, sizeof line, "undisplay%s", args + 7);
+        return ws_dbg_exec(d, line, true);
+    }
+    return dbg_each_bpt(d, args, "delete", bpt_do_delete);
+}
+
+static int cmd_enable(struct ws_dbg *d, const char *args)
+{
+    return dbg_each_bpt(d, args, "enable", bpt_do_enable);
+}
+
+static int cmd_disable(struct ws_dbg *d, const char *args)
+{
+    return dbg_each_bpt(d, args, "disable", bpt_do_disable);
+}
+
+/* Split "N rest" into the number and the rest. */
+static bool dbg_num_arg(struct ws_dbg *d, const char *args, const char *cmd, int *num,
+                        const char **rest)
+{
+    char *end;
+    long n = strtol(args, &end, 10);
+    if (end == args || (*end && !isspace((unsigned char)*end))) {
+        ws_dbg_error(d, "%s: expected a breakpoint number, got '%s'", cmd, args);
+        return false;
+    }
+    while (isspace((unsigned char)*end))
+        end++;
+    *num = (int)n;
+    *rest = end;
+    if (!ws_bpt_find(&d->bpts, *num)) {
+        ws_dbg_error(d, "No breakpoint number %d.", *num);
+        return false;
+    }
+    return true;
+}
+
+static int cmd_condition(struct ws_dbg *d, const char *args)
+{
+    int n;
+    const char *rest;
+    if (!dbg_num_arg(d, args, "condition", &n, &rest))
+        return WS_ERR_INPUT;
+    struct ws_err err = { 0 };
+    if (ws_bpt_set_condition(&d->bpts, n, rest, &err))
+        return ws_dbg_error(d, "condition: %s", err.msg);
+    if (*rest)
+        ws_dbg_printf(d, "Breakpoint %d stops only if %s\n", n, rest);
+    else
+        ws_dbg_printf(d, "Breakpoint %d now unconditional.\n", n);
+    return WS_OK;
+}
+
+static int cmd_ignore(struct ws_dbg *d, const char *args)
+{
+    int n;
+    const char *rest;
+    if (!dbg_num_arg(d, args, "ignore", &n, &rest))
+        return WS_ERR_INPUT;
+    int64_t count;
+    if (!ws_parse_i64(rest, &count) || count < 0)
+        return ws_dbg_error(d, "ignore: expected a count after the breakpoint number");
+    ws_bpt_find(&d->bpts, n)->ignore = (uint64_t)count;
+    if (count == 0)
+        ws_dbg_printf(d, "Will stop next time breakpoint %d is reached.\n", n);
+    else
+        ws_dbg_printf(d, "Will ignore next %" PRId64 " crossings of breakpoint %d.\n", count, n);
+    return WS_OK;
+}
+
+static int cmd_commands(struct ws_dbg *d, const char *args)
+{
+    int n;
+    const char *rest;
+    if (!*args) {
+        if (d->bpts.n == 0)
+            return ws_dbg_error(d, "commands: no breakpoints");
+        n = d->bpts.v[d->bpts.n - 1].num;
+    } else if (!dbg_num_arg(d, args, "commands", &n, &rest)) {
+        return WS_ERR_INPUT;
+    }
+    d->collect_bpt = n;
+    if (!d->batch && d->source_depth == 0)
+        ws_dbg_printf(d, "Type commands for breakpoint %d, one per line.\nEnd with a line saying just \"end\".\n", n);
+    return WS_OK;
+}
+
+int dbg_commands_end(struct ws_dbg *d)
+{
+    struct ws_bpt *b = ws_bpt_find(&d->bpts, d->collect_bpt);
+    d->collect_bpt = -1;
+    if (!b) {
+        for (int i = 0; i < d->ncollect; i++)
+            free(d->collect[i]);
+        free(d->collect);
+        d->collect = NULL;
+        d->ncollect = 0;
+        return ws_dbg_error(d, "commands: the breakpoint was deleted");
+    }
+    for (int i = 0; i < b->ncommands; i++)
+        free(b->commands[i]);
+    free(b->commands);
+    b->commands = d->collect;
+    b->ncommands = d->ncollect;
+    d->collect = NULL;
+    d->ncollect = 0;
+    return WS_OK;
+}
+
+static int cmd_watch(struct ws_dbg *d, const char *args)
+{
+    struct ws_err err = { 0 };
+    int n = ws_bpt_add_watch(&d->bpts, args, &err);
+    if (n < 0)
+        return ws_dbg_error(d, "watch: %s", err.msg);
+    ws_dbg_printf(d, "Watchpoint %d: %s\n", n, args);
+    return WS_OK;
+}
+
+/* "/x rest" -> fmt 'x' and rest */
+static bool dbg_fmt(struct ws_dbg *d, const char **args, char *fmt, const char *cmd)
+{
+    *fmt = 0;
+    const char *a = *args;
+    if (*a != '/')
+        return true;
+    if (!strchr("xdf", a[1]) || !a[1] || (a[2] && !isspace((unsigned char)a[2]))) {
+        ws_dbg_error(d, "%s: unknown format '/%c' (expected /x, /d or /f)", cmd, a[1] ? a[1] : ' ');
+        return false;
+    }
+    *fmt = a[1];
+    a += 2;
+    while (isspace((unsigned char)*a))
+        a++;
+    *args = a;
+    return true;
+}
+
+static int cmd_print(struct ws_dbg *d, const char *args)
+{
+    char fmt;
+    if (!dbg_fmt(d, &args, &fmt, "print"))
+        return WS_ERR_INPUT;
+    struct ws_err err = { 0 };
+    struct ws_expr *x = ws_expr_parse(args, &err);
+    if (!x)
+        return ws_dbg_error(d, "print: %s", err.msg);
+    struct ws_value v;
+    int rc = ws_expr_eval(x, ws_dbg_resolve, d, &v, &err);
+    ws_expr_free(x);
+    if (rc)
+        return ws_dbg_error(d, "print: %s", err.msg);
+    char buf[64];
+    ws_value_format(&v, fmt, buf, sizeof buf);
+    ws_dbg_printf(d, "%s = %s\n", args, buf);
+    return WS_OK;
+}
+
+static int cmd_display(struct ws_dbg *d, const char *args)
+{
+    if (!*args) {
+        dbg_show_displays(d);
+        return WS_OK;
+    }
+    char fmt;
+    if (!dbg_fmt(d, &args, &fmt, "display"))
+        return WS_ERR_INPUT;
+    struct ws_err err = { 0 };
+    struct ws_expr *x = ws_expr_parse(args, &err);
+    if (!x)
+        return ws_dbg_error(d, "display: %s", err.msg);
+    WS_GROW(d->displays, d->displays_cap, (size_t)d->ndisplays + 1);
+    struct ws_dbg_display *disp = &d->displays[d->ndisplays++];
+    disp->num = d->next_display++;
+    disp->fmt = fmt;
+    disp->expr = x;
+    if (d->sim) {
+        /* show it once now, like gdb */
+        int keep = d->ndisplays;
+        struct ws_dbg_display *all = d->displays;
+        d->displays = disp;
+        d->ndisplays = 1;
+        dbg_show_displays(d);
+        d->displays = all;
+        d->ndisplays = keep;
+    }
+    return WS_OK;
+}
+
+static int cmd_undisplay(struct ws_dbg *d, const char *args)
+{
+    if (!*args) {
+        for (int i = 0; i < d->ndisplays; i++)
+            ws_expr_free(d->displays[i].expr);
+        d->ndisplays = 0;
+        return WS_OK;
+    }
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", args);
+    int rc = WS_OK;
+    for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
+        int64_t n;
+        int found = -1;
+        if (ws_parse_i64(tok, &n))
+            for (int i = 0; i < d->ndisplays; i++)
+                if (d->displays[i].num == n)
+                    found = i;
+        if (found < 0) {
+            rc = ws_dbg_error(d, "undisplay: no display number '%s'", tok);
+            continue;
+        }
+        ws_expr_free(d->displays[found].expr);
+        memmove(&d->displays[found], &d->displays[found + 1],
+                sizeof *d->displays * (size_t)(d->ndisplays - found - 1));
+        d->ndisplays--;
+    }
+    return rc;
+}
+
+static int cmd_focus(struct ws_dbg *d, const char *args)
+{
+    int sm, warp = -1, n = 0;
+    char extra[16];
+    int got = sscanf(args, "sm %d warp %d %15s", &sm, &warp, extra);
+    if (got < 1)
+        got = sscanf(args, "sm %d %n", &sm, &n);
+    if (got < 1 || got > 2 || (got == 1 && args[n] && n))
+        return ws_dbg_error(d, "focus: expected 'focus sm N [warp M]'");
+    if (d->sim && (sm < 0 || sm >= ws_sim_sm_count(d->sim)))
+        return ws_dbg_error(d, "focus: no SM %d (this GPU has %d)", sm, ws_sim_sm_count(d->sim));
+    if (sm < 0 || sm >= d->cfg.sm_count)
+        return ws_dbg_error(d, "focus: no SM %d (this GPU has %lld)", sm, (long long)d->cfg.sm_count);
+    if (warp >= d->cfg.sm_max_warps)
+        return ws_dbg_error(d, "focus: no warp slot %d (an SM holds %lld)", warp,
+                            (long long)d->cfg.sm_max_warps);
+    d->focus_sm = sm;
+    d->focus_warp = warp;
+    dbg_where(d);
+    return WS_OK;
+}
+
+static int cmd_layout(struct ws_dbg *d, const char *args)
+{
+    if (!d->fe.layout)
+        return ws_dbg_error(d, "layout: only in the TUI (warpscope tui)");
+    struct ws_err err = { 0 };
+    if (d->fe.layout(d->fe.ctx, args, &err))
+        return ws_dbg_error(d, "layout: %s", err.msg);
+    return WS_OK;
+}
+
+static int cmd_set(struct ws_dbg *d, const char *args)
+{
+    char key[128];
+    int n = 0;
+    if (sscanf(args, "%127s %n", key, &n) < 1 || !args[n])
+        return ws_dbg_error(d, "set: expected 'set KEY VALUE' (KEY is a config key)");
+    const char *val = args + n;
+    struct ws_err err = { 0 };
+    struct ws_config c = d->cfg;
+    char where[200];
+    snprintf(where, sizeof where, "set %s", key);
+    if (ws_config_set(&c, key, val, where, &err))
+        return ws_dbg_error(d, "%s", err.msg);
+    if (ws_config_validate(&c, &err))
+        return ws_dbg_error(d, "set: %s", err.msg);
+    d->cfg = c;
+    if (d->sim && ws_sim_cycle(d->sim) > 0)
+        ws_dbg_printf(d, "%s = %s (takes effect at the next 'run')\n", key, val);
+    else if (d->sim)
+        return dbg_load(d);   /* not started yet: rebuild with the new config */
+    return WS_OK;
+}
+
+static int cmd_show(struct ws_dbg *d, const char *args)
+{
+    char buf[WS_CONFIG_STR_MAX + 32];
+    if (!*args) {
+        for (size_t i = 0; i < ws_config_nopts; i++) {
+            ws_config_format(&d->cfg, &ws_config_opts[i], buf, sizeof buf);
+            ws_dbg_printf(d, "%s = %s\n", ws_config_opts[i].name, buf);
+        }
+        return WS_OK;
+    }
+    const struct ws_opt *o = ws_config_find(args);
+    if (!o) {
+        struct ws_err err = { 0 };
+        struct ws_config tmp = d->cfg;
+        ws_config_set(&tmp, args, "0", "show", &err);
+        return ws_dbg_error(d, "%s", err.msg);
+    }
+    ws_config_format(&d->cfg, o, buf, sizeof buf);
+    ws_dbg_printf(d, "%s = %s\n", o->name, buf);
+    return WS_OK;
+}
+
+static int cmd_source(struct ws_dbg *d, const char *args)
+{
+    if (!*args)
+        return ws_dbg_error(d, "source: expected a file name");
+    return ws_dbg_source(d, args);
+}
+
+static int cmd_echo(struct ws_dbg *d, const char *args)
+{
+    /* gdb-style: \n makes a newline, a trailing backslash-less text gets none */
+    char out[4096];
+    size_t k = 0;
+    for (const char *p = args; *p && k + 2 < sizeof out; p++) {
+        if (p[0] == '\\' && p[1] == 'n') {
+            out[k++] = '\n';
+            p++;
+        } else if (p[0] == '\\' && p[1]) {
+            out[k++] = *++p;
+        } else {
+            out[k++] = *p;
+        }
+    }
+    out[k] = '\0';
+    ws_dbg_printf(d, "%s", out);
+    return WS_OK;
+}
+
+static int cmd_quit(struct ws_dbg *d, const char *args)
+{
+    if (*args) {
+        int64_t v;
+        if (!ws_parse_i64(args, &v))
+            return ws_dbg_error(d, "quit: expected an exit status, got '%s'", args);
+        d->exit_code = (int)v;
+    }
+    d->quit = true;
+    return WS_OK;
+}
+
+static int cmd_help(struct ws_dbg *d, const char *args)
+{
+    if (!*args) {
+        ws_dbg_printf(d, "Commands (unique prefixes work; Enter repeats step and next):\n");
+        for (const struct ws_dbg_cmd *c = ws_dbg_cmds; c->name; c++) {
+            const char *nl = strchr(c->doc, '\n');
+            int len = nl ? (int)(nl - c->doc) : (int)strlen(c->doc);
+            ws_dbg_printf(d, "  %-11s %.*s\n", c->name, len, c->doc);
+        }
+        ws_dbg_printf(d, "Type \"help COMMAND\" for its syntax and details.\n");
+        return WS_OK;
+    }
+    struct ws_err err = { 0 };
+    const struct ws_dbg_cmd *c = ws_dbg_cmd_find(args, &err);
+    if (!c)
+        return ws_dbg_error(d, "%s", err.msg);
+    ws_dbg_printf(d, "usage: %s\n%s\n", c->usage, c->doc);
+    if (c->aliases && *c->aliases)
+        ws_dbg_printf(d, "aliases: %s\n", c->aliases);
+    return WS_OK;
+}
+
+const struct ws_dbg_cmd ws_dbg_cmds[] = {
+    { "run", "r", "run", "Start the simulation from cycle 0 (breakpoints are kept).\n"
+      "Rebuilds the simulator from the current configuration (see 'set').",
+      cmd_run, WS_DBG_COMPLETE_NONE, false },
+    { "continue", "c fg", "continue [N]", "Continue running until a breakpoint, a watchpoint or the end.\n"
+      "With N, ignore the breakpoint just stopped at N-1 more times (as gdb).",
+      cmd_continue, WS_DBG_COMPLETE_NONE, false },
+    { "step", "s", "step [N]", "Advance N core cycles (default 1).",
+      cmd_step, WS_DBG_COMPLETE_NONE, true },
+    { "next", "n", "next [N]", "Advance until the focused SM has issued N more warp instructions.",
+      cmd_next, WS_DBG_COMPLETE_NONE, true },
+    { "until", "u advance", "until CYCLE", "Run until the given core cycle (or a breakpoint).",
+      cmd_until, WS_DBG_COMPLETE_NONE, false },
+    { "finish", "fin", "finish", "Run until the current kernel ends.",
+      cmd_finish, WS_DBG_COMPLETE_NONE, false },
+    { "break", "b br catch", "break EVENT [sm=N warp=N cta=N sched=N ch=N bank=N row=N] [if EXPR]",
+      "Stop when an event of that kind happens and matches the filters.\n"
+      "Events: kernel-start kernel-end cta-launch cta-finish warp-finish issue barrier\n"
+      "barrier-release group-switch l1-hit l1-miss l1-evict vta-hit throttle l2-hit l2-miss\n"
+      "row-open row-close dram-read dram-write prefetch prefetch-use mshr-full phase-change\n"
+      "tb-state.  Example: break row-close ch=2 if cycle > 1000",
+      cmd_break, WS_DBG_COMPLETE_EVENT, false },
+    { "tbreak", "tb", "tbreak EVENT [FILTERS] [if EXPR]", "Like break, deleted after it first stops.",
+      cmd_tbreak, WS_DBG_COMPLETE_EVENT, false },
+    { "delete", "d", "delete [N...]", "Delete breakpoints N... (all when none given).\n"
+      "'delete display N' deletes displays.",
+      cmd_delete, WS_DBG_COMPLETE_NONE, false },
+    { "disable", "dis", "disable [N...]", "Disable breakpoints N... (all when none given).",
+      cmd_disable, WS_DBG_COMPLETE_NONE, false },
+    { "enable", "en", "enable [N...]", "Enable breakpoints N... (all when none given).",
+      cmd_enable, WS_DBG_COMPLETE_NONE, false },
+    { "condition", "cond", "condition N [EXPR]", "Stop at breakpoint N only when EXPR is true (no EXPR: always).",
+      cmd_condition, WS_DBG_COMPLETE_EXPR, false },
+    { "ignore", "", "ignore N COUNT", "Do not stop at breakpoint N for its next COUNT hits.",
+      cmd_ignore, WS_DBG_COMPLETE_NONE, false },
+    { "commands", "", "commands [N]", "Set commands to run when breakpoint N (default: the last) stops.\n"
+      "One per line, ended by a line 'end'.",
+      cmd_commands, WS_DBG_COMPLETE_NONE, false },
+    { "watch", "", "watch EXPR", "Stop when EXPR changes value (a comparison: when it becomes true).\n"
+      "Watches are checked every cycle, which runs slower.",
+      cmd_watch, WS_DBG_COMPLETE_EXPR, false },
+    { "print", "p inspect", "print[/x] EXPR", "Evaluate an expression over the registry and print it.\n"
+      "Names: cycle, ipc, sm[N].ipc, sm[N].warp[M].pc, dram[C].bank[B].row ... ('info stats').\n"
+      "Operators: + - * / % == != < <= > >= && || ! and parentheses.",
+      cmd_print, WS_DBG_COMPLETE_EXPR, false },
+    { "display", "disp", "display[/x] [EXPR]", "Print EXPR after every stop (no EXPR: print them all now).",
+      cmd_display, WS_DBG_COMPLETE_EXPR, false },
+    { "undisplay", "", "undisplay [N...]", "Stop displaying expressions N... (all when none given).",
+      cmd_undisplay, WS_DBG_COMPLETE_NONE, false },
+    { "info", "i", "info breakpoints|sm|warps|ctas|cache [SET]|dram [CH]|sched|stats|config|display",
+      "Show breakpoints, SMs, warps, CTAs, cache sets, DRAM banks, policy state or stats.\n"
+      "sm: all SMs; warps, ctas, cache [SET], sched: the focused SM; dram [CH]: banks;\n"
+      "stats: every statistic; config: every key; display: the auto-displays.",
+      dbg_cmd_info, WS_DBG_COMPLETE_INFO, false },
+    { "why", "", "why [WARP]", "Explain why a warp of the focused SM did not issue this cycle.\n"
+      "Follows the chain: scoreboard, pending load, L1 MSHR, interconnect, L2, DRAM bank.",
+      dbg_cmd_why, WS_DBG_COMPLETE_NONE, false },
+    { "focus", "", "focus sm N [warp M]", "Choose the SM (and warp) that next, why and the views show.",
+      cmd_focus, WS_DBG_COMPLETE_NONE, false },
+    { "layout", "", "layout NAME", "Arrange the TUI's views (sched, mem, all, or a policy's layout).",
+      cmd_layout, WS_DBG_COMPLETE_LAYOUT, false },
+    { "set", "", "set KEY VALUE", "Change a configuration key for the next 'run'.",
+      cmd_set, WS_DBG_COMPLETE_CONFIG, false },
+    { "show", "", "show [KEY]", "Show a configuration key (all when none given).",
+      cmd_show, WS_DBG_COMPLETE_CONFIG, false },
+    { "source", "", "source FILE", "Execute the commands in FILE.",
+      cmd_source, WS_DBG_COMPLETE_FILE, false },
+    { "echo", "", "echo TEXT", "Print TEXT (\\n is a newline).",
+      cmd_echo, WS_DBG_COMPLETE_NONE, false },
+    { "help", "h", "help [COMMAND]", "List the commands, or describe one.",
+      cmd_help, WS_DBG_COMPLETE_COMMAND, false },
+    { "quit", "q exit", "quit [STATUS]", "Leave warpscope.",
+      cmd_quit, WS_DBG_COMPLETE_NONE, false },
+    { NULL, NULL, NULL, NULL, NULL, 0, false }
+};

@@ -1,0 +1,17 @@
+/* dbg_internal.h — shared between the debugger's files (session, commands, info). */
+#ifndef WARPSCOPE_DBG_INTERNAL_H
+#define WARPSCOPE_DBG_INTERNAL_H
+
+#include "warpscope/dbg.h"
+
+enum dbg_mode { DBG_STEP, DBG_UNTIL, DBG_NEXT, DBG_CONTINUE, DBG_FINISH };
+
+int dbg_load(struct ws_dbg *d);
+int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg);
+void dbg_where(struct ws_dbg *d);
+void dbg_show_displays(struct ws_dbg *d);
+int dbg_commands_end(struct ws_dbg *d);
+int dbg_cmd_info(struct ws_dbg *d, const char *args);
+int dbg_cmd_why(struct ws_dbg *d, const char *args);
+
+#endif

@@ -1,0 +1,283 @@
+/* cache.c — generic set-associative cache: allocate-on-miss with reserved lines
+ * (GPGPU-Sim style), per-line fill warp and prefetched flag, and a small replacement
+ * table (lru, fifo) driven by per-line time stamps. */
+#include "warpscope/cache.h"
+#include "warpscope/util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* One way.  Invariant: state == WS_LINE_INVALID implies dirty == prefetched == 0;
+ * tag is the line address (bytes) whenever state != INVALID. */
+struct cache_line {
+    uint64_t tag;
+    uint64_t stamp;          /* replacement order: smaller = evicted first */
+    int32_t fill_warp;
+    uint8_t state, dirty, prefetched;
+};
+
+/* Replacement policy: when a line's stamp moves.  Victims are always the valid line
+ * with the smallest stamp (an invalid way first; reserved ways never). */
+struct cache_repl {
+    const char *name;
+    bool touch_on_hit;       /* LRU: a hit refreshes; FIFO: only allocation does */
+};
+
+static const struct cache_repl cache_repl_table[] = {
+    [WS_REPL_LRU] = { "lru", true },
+    [WS_REPL_FIFO] = { "fifo", false },
+};
+#define CACHE_NREPL ((int)(sizeof cache_repl_table / sizeof cache_repl_table[0]))
+
+/* Invariants: lines has sets*ways entries, set s at [s*ways, (s+1)*ways);
+ * line == 1 << line_shift; clock > every stamp; reserved == number of RESERVED lines. */
+struct ws_cache {
+    struct ws_cache_cfg cfg;
+    const struct cache_repl *repl;
+    int line_shift;
+    uint64_t clock;
+    int reserved;
+    struct cache_line *lines;
+    struct ws_cache_stats st;
+};
+
+int ws_cache_repl_find(const char *name)
+{
+    for (int i = 0; i < CACHE_NREPL; i++)
+        if (name && strcmp(name, cache_repl_table[i].name) == 0)
+            return i;
+    return -1;
+}
+
+const char *ws_cache_repl_name(int repl)
+{
+    return repl >= 0 && repl < CACHE_NREPL ? cache_repl_table[repl].name : "?";
+}
+
+struct ws_cache *ws_cache_new(const struct ws_cache_cfg *cfg)
+{
+    if (!cfg || cfg->sets < 1 || cfg->ways < 1 || cfg->line < 1 ||
+        (cfg->line & (cfg->line - 1)) || cfg->repl < 0 || cfg->repl >= CACHE_NREPL)
+        return NULL;
+    struct ws_cache *c = ws_calloc(1, sizeof *c);
+    c->cfg = *cfg;
+    c->repl = &cache_repl_table[cfg->repl];
+    while ((1 << c->line_shift) < cfg->line)
+        c->line_shift++;
+    c->lines = ws_calloc((size_t)cfg->sets * (size_t)cfg->ways, sizeof *c->lines);
+    ws_cache_reset(c);
+    return c;
+}
+
+void ws_cache_free(struct ws_cache *c)
+{
+    if (!c)
+        return;
+    free(c->lines);
+    free(c);
+}
+
+void ws_cache_reset(struct ws_cache *c)
+{
+    size_t n = (size_t)c->cfg.sets * (size_t)c->cfg.ways;
+    for (size_t i = 0; i < n; i++) {
+        memset(&c->lines[i], 0, sizeof c->lines[i]);
+        c->lines[i].fill_warp = -1;
+    }
+    c->clock = 1;
+    c->reserved = 0;
+    memset(&c->st, 0, sizeof c->st);
+}
+
+uint64_t ws_cache_line_addr(const struct ws_cache *c, uint64_t addr)
+{
+    return addr & ~(((uint64_t)1 << c->line_shift) - 1);
+}
+
+uint32_t ws_cache_set_of(const struct ws_cache *c, uint64_t addr)
+{
+    if (c->cfg.index_fn)
+        return c->cfg.index_fn(c->cfg.index_ctx, addr) % (uint32_t)c->cfg.sets;
+    return (uint32_t)((addr >> c->line_shift) % (uint64_t)c->cfg.sets);
+}
+
+static struct cache_line *cache_set(const struct ws_cache *c, uint64_t addr)
+{
+    return &c->lines[(size_t)ws_cache_set_of(c, addr) * (size_t)c->cfg.ways];
+}
+
+/* The way holding line address tag (valid or reserved), or -1. */
+static int cache_lookup(const struct ws_cache *c, const struct cache_line *set, uint64_t tag)
+{
+    for (int w = 0; w < c->cfg.ways; w++)
+        if (set[w].state != WS_LINE_INVALID && set[w].tag == tag)
+            return w;
+    return -1;
+}
+
+/* The way a miss would take: an invalid one, else the valid line with the smallest
+ * stamp; -1 when every way is reserved. */
+static int cache_victim(const struct ws_cache *c, const struct cache_line *set)
+{
+    int best = -1;
+    for (int w = 0; w < c->cfg.ways; w++) {
+        if (set[w].state == WS_LINE_INVALID)
+            return w;
+        if (set[w].state == WS_LINE_VALID && (best < 0 || set[w].stamp < set[best].stamp))
+            best = w;
+    }
+    return best;
+}
+
+enum ws_cache_result ws_cache_probe(const struct ws_cache *c, uint64_t addr)
+{
+    uint64_t tag = ws_cache_line_addr(c, addr);
+    const struct cache_line *set = cache_set(c, addr);
+    int w = cache_lookup(c, set, tag);
+    if (w >= 0)
+        return set[w].state == WS_LINE_VALID ? WS_CACHE_HIT : WS_CACHE_HIT_RESERVED;
+    return cache_victim(c, set) >= 0 ? WS_CACHE_MISS : WS_CACHE_RESERVATION_FAIL;
+}
+
+static void cache_report(const struct cache_line *l, struct ws_cache_evict *ev)
+{
+    if (!ev)
+        return;
+    ev->valid = true;
+    ev->dirty = l->dirty;
+    ev->prefetched = l->prefetched;
+    ev->addr = l->tag;
+    ev->fill_warp = l->fill_warp;
+}
+
+enum ws_cache_result ws_cache_access(struct ws_cache *c, uint64_t addr, int32_t warp,
+                                     unsigned flags, struct ws_cache_evict *ev)
+{
+    if (ev)
+        memset(ev, 0, sizeof *ev);
+    uint64_t tag = ws_cache_line_addr(c, addr);
+    struct cache_line *set = cache_set(c, addr);
+    c->st.accesses++;
+    int w = cache_lookup(c, set, tag);
+    if (w >= 0) {
+        struct cache_line *l = &set[w];
+        if (flags & WS_CACHE_WRITE)
+            l->dirty = 1;
+        if (l->state == WS_LINE_RESERVED) {
+            c->st.hit_reserved++;
+            return WS_CACHE_HIT_RESERVED;
+        }
+        if (c->repl->touch_on_hit)
+            l->stamp = c->clock++;
+        c->st.hits++;
+        return WS_CACHE_HIT;
+    }
+    if (flags & WS_CACHE_NOALLOC) {
+        c->st.misses++;
+        return WS_CACHE_MISS;
+    }
+    w = cache_victim(c, set);
+    if (w < 0) {
+        c->st.res_fails++;
+        return WS_CACHE_RESERVATION_FAIL;
+    }
+    struct cache_line *l = &set[w];
+    if (l->state == WS_LINE_VALID) {
+        cache_report(l, ev);
+        c->st.evictions++;
+        if (l->dirty)
+            c->st.dirty_evictions++;
+    }
+    l->tag = tag;
+    l->state = WS_LINE_RESERVED;
+    l->dirty = (flags & WS_CACHE_WRITE) ? 1 : 0;
+    l->prefetched = 0;
+    l->fill_warp = warp;
+    l->stamp = c->clock++;
+    c->reserved++;
+    c->st.misses++;
+    return WS_CACHE_MISS;
+}
+
+bool ws_cache_fill(struct ws_cache *c, uint64_t addr, bool prefetched)
+{
+    struct cache_line *set = cache_set(c, addr);
+    int w = cache_lookup(c, set, ws_cache_line_addr(c, addr));
+    if (w < 0 || set[w].state != WS_LINE_RESERVED)
+        return false;
+    set[w].state = WS_LINE_VALID;
+    set[w].prefetched = prefetched ? 1 : 0;
+    c->reserved--;
+    return true;
+}
+
+bool ws_cache_invalidate(struct ws_cache *c, uint64_t addr, struct ws_cache_evict *ev)
+{
+    if (ev)
+        memset(ev, 0, sizeof *ev);
+    struct cache_line *set = cache_set(c, addr);
+    int w = cache_lookup(c, set, ws_cache_line_addr(c, addr));
+    if (w < 0 || set[w].state != WS_LINE_VALID)
+        return false;
+    cache_report(&set[w], ev);
+    set[w].state = WS_LINE_INVALID;
+    set[w].dirty = set[w].prefetched = 0;
+    set[w].fill_warp = -1;
+    return true;
+}
+
+static struct cache_line *cache_valid_line(struct ws_cache *c, uint64_t addr)
+{
+    struct cache_line *set = cache_set(c, addr);
+    int w = cache_lookup(c, set, ws_cache_line_addr(c, addr));
+    return (w >= 0 && set[w].state == WS_LINE_VALID) ? &set[w] : NULL;
+}
+
+bool ws_cache_mark_dirty(struct ws_cache *c, uint64_t addr)
+{
+    struct cache_line *l = cache_valid_line(c, addr);
+    if (l)
+        l->dirty = 1;
+    return l != NULL;
+}
+
+bool ws_cache_take_prefetched(struct ws_cache *c, uint64_t addr)
+{
+    struct cache_line *l = cache_valid_line(c, addr);
+    if (!l || !l->prefetched)
+        return false;
+    l->prefetched = 0;
+    return true;
+}
+
+int ws_cache_sets(const struct ws_cache *c) { return c->cfg.sets; }
+int ws_cache_ways(const struct ws_cache *c) { return c->cfg.ways; }
+int ws_cache_line_size(const struct ws_cache *c) { return c->cfg.line; }
+int ws_cache_reserved(const struct ws_cache *c) { return c->reserved; }
+void ws_cache_stats(const struct ws_cache *c, struct ws_cache_stats *out) { *out = c->st; }
+
+int ws_cache_find_way(const struct ws_cache *c, uint64_t addr)
+{
+    return cache_lookup(c, cache_set(c, addr), ws_cache_line_addr(c, addr));
+}
+
+void ws_cache_line(const struct ws_cache *c, int set, int way, struct ws_cache_line_view *out)
+{
+    memset(out, 0, sizeof *out);
+    out->fill_warp = -1;
+    if (set < 0 || set >= c->cfg.sets || way < 0 || way >= c->cfg.ways)
+        return;
+    const struct cache_line *s = &c->lines[(size_t)set * (size_t)c->cfg.ways];
+    const struct cache_line *l = &s[way];
+    out->addr = l->tag;
+    out->fill_warp = l->fill_warp;
+    out->state = l->state;
+    out->dirty = l->dirty;
+    out->prefetched = l->prefetched;
+    int rank = 0;
+    if (l->state != WS_LINE_INVALID)
+        for (int w = 0; w < c->cfg.ways; w++)
+            if (w != way && s[w].state != WS_LINE_INVALID && s[w].stamp > l->stamp)
+                rank++;
+    out->lru_rank = l->state == WS_LINE_INVALID ? -1 : rank;
+}

@@ -1,0 +1,482 @@
+/* dram.c — one DRAM channel: a bounded request queue, banks with open rows (open-page
+ * policy), a request scheduler table (frfcfs, fcfs), ACT/RD/WR/PRE commands obeying
+ * tCL tRCD tRP tRAS tRC tRRD tCCD(L) tWL tWR tCDLR and a data bus busy for one burst
+ * per line.  All times are DRAM cycles.
+ *
+ * Per cycle: the scheduler gives each free bank a request; then at most one command is
+ * issued (banks tried round-robin from the one after the last issuer).  A request's
+ * commands: [PRE if another row is open] [ACT if the row is closed] RD or WR.  The bank
+ * is free again once its column command issued.  Uncontended costs from the cycle a is
+ * assigned: row hit RD at a; closed row ACT at a, RD at a+tRCD; conflict PRE at a, ACT
+ * at a+tRP, RD at a+tRP+tRCD.  A read's data is back tCL+burst after its RD.
+ * Stated simplifications: read-to-precharge is one burst; bank-level parallelism
+ * counts a bank busy while it holds a request or its data is on the bus. */
+#include "mem_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* A queued request.  Invariant: in a bank's list (next links, arrival order) iff
+ * waiting; a bank's cur when assigned; on the free list otherwise. */
+struct dram_slot {
+    struct ws_mem_req req;
+    uint64_t seq, t_arrive;
+    uint32_t bank, row, col;
+    int32_t next;
+    int ret;
+    bool write, activated;   /* activated: an ACT was issued for this request */
+};
+
+/* Invariants: open_row == -1 iff precharged; cur is a slot index or -1; the list
+ * head..tail holds nq waiting requests for this bank, oldest first; t_* are the
+ * earliest cycles at which each command may issue to this bank. */
+struct dram_bank {
+    int32_t open_row, cur, head, tail;
+    uint32_t nq;
+    uint64_t t_act, t_col, t_pre;
+    uint64_t opened_at, open_hits, busy_until;
+    uint64_t row_hits, activates;
+    uint64_t last_cmd_until;
+    char last_cmd;
+    bool idle_hook_done;
+};
+
+struct dram_channel {
+    int id, nbanks, cap, sched, per_group;
+    struct dram_timing t;
+    struct ws_event_bus *bus;
+    struct dram_slot *slots;
+    int32_t *free_list;
+    int nfree;
+    uint32_t queued, assigned;         /* waiting in bank lists / held by banks */
+    uint64_t seq;
+    uint64_t t_act_any, t_rd, t_wr, bus_free, busy_until;
+    uint64_t *t_col_grp;               /* per bank group: earliest column command */
+    int prio;
+    struct dram_bank *bk;
+    struct mem_ring *ret;
+    int nret;
+    uint32_t ret_pending;              /* packets in all return rings */
+    dram_row_idle_fn hook;
+    void *hook_ctx;
+    struct dram_counters c;
+};
+
+/* ------------------------------------------------------------- scheduler table */
+
+static void dram_sched_frfcfs(struct dram_channel *ch, uint64_t now);
+static void dram_sched_fcfs(struct dram_channel *ch, uint64_t now);
+
+struct dram_sched {
+    const char *name;
+    void (*schedule)(struct dram_channel *ch, uint64_t now);   /* fill free banks */
+};
+
+static const struct dram_sched dram_sched_table[] = {
+    [DRAM_SCHED_FRFCFS] = { "frfcfs", dram_sched_frfcfs },
+    [DRAM_SCHED_FCFS] = { "fcfs", dram_sched_fcfs },
+};
+#define DRAM_NSCHED ((int)(sizeof dram_sched_table / sizeof dram_sched_table[0]))
+
+int dram_sched_find(const char *name)
+{
+    for (int i = 0; i < DRAM_NSCHED; i++)
+        if (strcmp(name, dram_sched_table[i].name) == 0)
+            return i;
+    return -1;
+}
+
+/* ------------------------------------------------------------------ life cycle */
+
+struct dram_channel *dram_channel_new(int id, int banks, int queue, int sched,
+                                      const struct dram_timing *t, int returns,
+                                      uint32_t ret_cap, struct ws_event_bus *bus)
+{
+    struct dram_channel *ch = ws_calloc(1, sizeof *ch);
+    ch->id = id;
+    ch->nbanks = banks;
+    ch->cap = queue;
+    ch->sched = sched >= 0 && sched < DRAM_NSCHED ? sched : DRAM_SCHED_FRFCFS;
+    ch->t = *t;
+    if (ch->t.bank_groups < 1 || ch->t.bank_groups > banks)
+        ch->t.bank_groups = 1;
+    ch->per_group = banks / ch->t.bank_groups;
+    if (ch->t.tCCDL < ch->t.tCCD)
+        ch->t.tCCDL = ch->t.tCCD;
+    ch->bus = bus;
+    ch->slots = ws_calloc((size_t)queue, sizeof *ch->slots);
+    ch->free_list = ws_calloc((size_t)queue, sizeof *ch->free_list);
+    for (int i = 0; i < queue; i++)
+        ch->free_list[i] = queue - 1 - i;
+    ch->nfree = queue;
+    ch->bk = ws_calloc((size_t)banks, sizeof *ch->bk);
+    for (int b = 0; b < banks; b++) {
+        ch->bk[b].open_row = -1;
+        ch->bk[b].cur = ch->bk[b].head = ch->bk[b].tail = -1;
+        ch->bk[b].last_cmd = 'I';
+    }
+    ch->t_col_grp = ws_calloc((size_t)ch->t.bank_groups, sizeof *ch->t_col_grp);
+    ch->nret = returns;
+    ch->ret = ws_calloc((size_t)returns, sizeof *ch->ret);
+    for (int r = 0; r < returns; r++)
+        mem_ring_init(&ch->ret[r], ret_cap);
+    return ch;
+}
+
+void dram_channel_free(struct dram_channel *ch)
+{
+    if (!ch)
+        return;
+    for (int r = 0; r < ch->nret; r++)
+        mem_ring_free(&ch->ret[r]);
+    free(ch->ret);
+    free(ch->t_col_grp);
+    free(ch->bk);
+    free(ch->free_list);
+    free(ch->slots);
+    free(ch);
+}
+
+void dram_channel_set_hook(struct dram_channel *ch, dram_row_idle_fn fn, void *ctx)
+{
+    ch->hook = fn;
+    ch->hook_ctx = ctx;
+}
+
+bool dram_channel_full(const struct dram_channel *ch) { return ch->nfree == 0; }
+uint32_t dram_channel_queue_len(const struct dram_channel *ch) { return ch->queued + ch->assigned; }
+
+bool dram_channel_idle(const struct dram_channel *ch)
+{
+    return ch->queued == 0 && ch->assigned == 0 && ch->ret_pending == 0;
+}
+
+bool dram_channel_push(struct dram_channel *ch, const struct ws_mem_req *req,
+                       uint32_t bank, uint32_t row, uint32_t col, int ret, uint64_t now)
+{
+    if (ch->nfree == 0)
+        return false;
+    int32_t s = ch->free_list[--ch->nfree];
+    struct dram_slot *d = &ch->slots[s];
+    d->req = *req;
+    d->seq = ch->seq++;
+    d->t_arrive = now;
+    d->bank = bank % (uint32_t)ch->nbanks;
+    d->row = row;
+    d->col = col;
+    d->next = -1;
+    d->ret = ret;
+    d->write = req->op == WS_MEM_WRITE;
+    d->activated = false;
+    struct dram_bank *b = &ch->bk[d->bank];
+    if (b->tail >= 0)
+        ch->slots[b->tail].next = s;
+    else
+        b->head = s;
+    b->tail = s;
+    b->nq++;
+    ch->queued++;
+    return true;
+}
+
+/* ------------------------------------------------------------------ scheduling */
+
+/* Move slot s (after prev in bank b's list, prev -1 = head) to the bank. */
+static void dram_assign(struct dram_channel *ch, int bank, int32_t prev, int32_t s)
+{
+    struct dram_bank *b = &ch->bk[bank];
+    int32_t nx = ch->slots[s].next;
+    if (prev < 0)
+        b->head = nx;
+    else
+        ch->slots[prev].next = nx;
+    if (b->tail == s)
+        b->tail = prev;
+    ch->slots[s].next = -1;
+    b->nq--;
+    b->cur = s;
+    ch->queued--;
+    ch->assigned++;
+}
+
+/* Oldest request of the bank for its open row: its slot, and prev through *prev. */
+static int32_t dram_find_row_hit(const struct dram_channel *ch, const struct dram_bank *b,
+                                 int32_t *prev)
+{
+    int32_t p = -1;
+    for (int32_t s = b->head; s >= 0; p = s, s = ch->slots[s].next)
+        if ((int32_t)ch->slots[s].row == b->open_row) {
+            *prev = p;
+            return s;
+        }
+    return -1;
+}
+
+/* FR-FCFS: each free bank takes its oldest row hit, else its oldest request.  When a
+ * bank's open row has no demand left, the row-idle hook runs first (once per ACT). */
+static void dram_sched_frfcfs(struct dram_channel *ch, uint64_t now)
+{
+    (void)now;
+    for (int i = 0; i < ch->nbanks; i++) {
+        struct dram_bank *b = &ch->bk[i];
+        if (b->cur >= 0)
+            continue;
+        int32_t prev = -1, s = -1;
+        if (b->open_row >= 0) {
+            s = dram_find_row_hit(ch, b, &prev);
+            if (s < 0 && ch->hook && !b->idle_hook_done) {
+                b->idle_hook_done = true;
+                ch->hook(ch->hook_ctx, ch->id, i, b->open_row);
+                s = dram_find_row_hit(ch, b, &prev);
+            }
+        }
+        if (s < 0) {
+            s = b->head;
+            prev = -1;
+        }
+        if (s >= 0)
+            dram_assign(ch, i, prev, s);
+    }
+}
+
+/* FCFS: requests leave the queue strictly in arrival order; the oldest waits for its
+ * bank to be free and blocks every younger request meanwhile. */
+static void dram_sched_fcfs(struct dram_channel *ch, uint64_t now)
+{
+    (void)now;
+    while (ch->queued) {
+        int best = -1;
+        for (int i = 0; i < ch->nbanks; i++) {
+            int32_t h = ch->bk[i].head;
+            if (h >= 0 && (best < 0 || ch->slots[h].seq < ch->slots[ch->bk[best].head].seq))
+                best = i;
+        }
+        if (best < 0 || ch->bk[best].cur >= 0)
+            return;
+        dram_assign(ch, best, -1, ch->bk[best].head);
+    }
+}
+
+/* -------------------------------------------------------------------- commands */
+
+static uint64_t dram_max(uint64_t a, uint64_t b) { return a > b ? a : b; }
+
+static void dram_event(struct dram_channel *ch, int kind, int bank, int32_t row,
+                       const struct ws_mem_req *req, int64_t a, int64_t b)
+{
+    if (!ch->bus || !ws_event_wanted(ch->bus, kind))
+        return;
+    struct ws_event e = ws_event_make(ch->bus, kind);
+    e.ch = (int16_t)ch->id;
+    e.bank = (int16_t)bank;
+    e.row = row;
+    e.a = a;
+    e.b = b;
+    if (req) {
+        e.addr = req->addr;
+        e.sm = (int16_t)req->sm;
+        e.warp = req->warp;
+        e.cta = req->cta;
+    }
+    ws_emit(ch->bus, &e);
+}
+
+static void dram_set_cmd(struct dram_bank *b, char cmd, uint64_t until)
+{
+    b->last_cmd = cmd;
+    b->last_cmd_until = until;
+}
+
+/* Column command for slot s in bank i at cycle now, if every constraint allows. */
+static bool dram_try_column(struct dram_channel *ch, int i, struct dram_slot *d, uint64_t now)
+{
+    struct dram_bank *b = &ch->bk[i];
+    const struct dram_timing *t = &ch->t;
+    int g = i / ch->per_group;
+    if (now < b->t_col || now < ch->t_col_grp[g])
+        return false;
+    uint64_t data_start = now + (uint64_t)(d->write ? t->tWL : t->tCL);
+    if (now < (d->write ? ch->t_wr : ch->t_rd) || data_start < ch->bus_free)
+        return false;
+    uint64_t data_end = data_start + (uint64_t)t->burst;
+    if (!d->write) {
+        struct mem_ring *r = &ch->ret[d->ret];
+        struct mem_pkt *p = mem_ring_push(r);
+        if (!p)
+            return false;            /* return ring full: hold the column command */
+        p->req = d->req;
+        p->ready = data_end;
+        p->aux = ch->id;
+        p->flits = 0;
+        ch->ret_pending++;
+    }
+    ch->bus_free = data_end;
+    ch->t_col_grp[g] = now + (uint64_t)t->tCCDL;
+    if (d->write) {
+        ch->t_wr = now + (uint64_t)t->tCCD;
+        ch->t_rd = dram_max(now + (uint64_t)t->tCCD, data_end + (uint64_t)t->tCDLR);
+        b->t_pre = dram_max(b->t_pre, data_end + (uint64_t)t->tWR);
+        ch->c.writes++;
+    } else {
+        ch->t_rd = dram_max(ch->t_rd, now + (uint64_t)t->tCCD);
+        ch->t_wr = dram_max(ch->t_wr, now + (uint64_t)t->tCCD);
+        b->t_pre = dram_max(b->t_pre, now + (uint64_t)t->burst);
+        ch->c.reads++;
+    }
+    if (!d->activated) {
+        ch->c.row_hits++;
+        b->row_hits++;
+    }
+    b->open_hits++;
+    b->busy_until = data_end;
+    ch->busy_until = dram_max(ch->busy_until, data_end);
+    dram_set_cmd(b, d->write ? 'W' : 'R', data_end);
+    dram_event(ch, d->write ? WS_EV_DRAM_WRITE : WS_EV_DRAM_READ, i, (int32_t)d->row,
+               &d->req, d->activated ? 0 : 1, -1);
+    /* the request leaves the bank */
+    int32_t s = b->cur;
+    b->cur = -1;
+    ch->assigned--;
+    ch->free_list[ch->nfree++] = s;
+    return true;
+}
+
+/* Try the next command of bank i's request; true when one issued. */
+static bool dram_bank_issue(struct dram_channel *ch, int i, uint64_t now)
+{
+    struct dram_bank *b = &ch->bk[i];
+    struct dram_slot *d = &ch->slots[b->cur];
+    const struct dram_timing *t = &ch->t;
+    if (b->open_row == (int32_t)d->row)
+        return dram_try_column(ch, i, d, now);
+    if (b->open_row < 0) {
+        if (now < b->t_act || now < ch->t_act_any)
+            return false;
+        b->open_row = (int32_t)d->row;
+        b->opened_at = now;
+        b->open_hits = 0;
+        b->idle_hook_done = false;
+        b->t_col = now + (uint64_t)t->tRCD;
+        b->t_pre = now + (uint64_t)t->tRAS;
+        b->t_act = now + (uint64_t)t->tRC;
+        ch->t_act_any = now + (uint64_t)t->tRRD;
+        d->activated = true;
+        b->activates++;
+        ch->c.activates++;
+        dram_set_cmd(b, 'A', now + (uint64_t)t->tRCD);
+        dram_event(ch, WS_EV_ROW_OPEN, i, b->open_row, &d->req, -1, -1);
+        return true;
+    }
+    if (now < b->t_pre)
+        return false;
+    dram_event(ch, WS_EV_ROW_CLOSE, i, b->open_row, &d->req, (int64_t)(now - b->opened_at),
+               (int64_t)b->open_hits);
+    b->open_row = -1;
+    b->t_act = dram_max(b->t_act, now + (uint64_t)t->tRP);
+    ch->c.precharges++;
+    dram_set_cmd(b, 'P', now + (uint64_t)t->tRP);
+    return true;
+}
+
+bool dram_channel_tick(struct dram_channel *ch, uint64_t now)
+{
+    if (ch->queued == 0 && ch->assigned == 0 && now >= ch->busy_until)
+        return false;                            /* idle: nothing to do */
+    if (ch->queued)
+        dram_sched_table[ch->sched].schedule(ch, now);
+    if (ch->assigned) {
+        for (int k = 0; k < ch->nbanks; k++) {
+            int i = ch->prio + k;
+            if (i >= ch->nbanks)
+                i -= ch->nbanks;
+            if (ch->bk[i].cur >= 0 && dram_bank_issue(ch, i, now)) {
+                ch->prio = i + 1 == ch->nbanks ? 0 : i + 1;
+                break;
+            }
+        }
+    }
+    uint32_t busy = 0;
+    for (int i = 0; i < ch->nbanks; i++)
+        if (ch->bk[i].cur >= 0 || now < ch->bk[i].busy_until)
+            busy++;
+    if (busy) {
+        ch->c.busy_cycles++;
+        ch->c.bank_busy_sum += busy;
+    }
+    return ch->queued || ch->assigned || now + 1 < ch->busy_until;
+}
+
+struct mem_pkt *dram_channel_ret_head(struct dram_channel *ch, int r, uint64_t now)
+{
+    struct mem_pkt *p = mem_ring_head(&ch->ret[r]);
+    return p && p->ready <= now ? p : NULL;
+}
+
+void dram_channel_ret_pop(struct dram_channel *ch, int r)
+{
+    if (!mem_ring_empty(&ch->ret[r])) {
+        mem_ring_pop(&ch->ret[r]);
+        ch->ret_pending--;
+    }
+}
+
+/* ------------------------------------------------------------------ inspection */
+
+void dram_channel_counters(const struct dram_channel *ch, struct dram_counters *out)
+{
+    *out = ch->c;
+}
+
+void dram_channel_bank_view(const struct dram_channel *ch, int bank, uint64_t now,
+                            struct ws_bank_view *out)
+{
+    memset(out, 0, sizeof *out);
+    out->open_row = -1;
+    out->state = 'I';
+    if (bank < 0 || bank >= ch->nbanks)
+        return;
+    const struct dram_bank *b = &ch->bk[bank];
+    out->open_row = b->open_row;
+    out->queued = b->nq + (b->cur >= 0);
+    out->row_hits = b->row_hits;
+    out->activates = b->activates;
+    out->state = now < b->last_cmd_until ? b->last_cmd : 'I';
+}
+
+bool dram_channel_locate(const struct dram_channel *ch, uint64_t id, uint64_t now,
+                         char *buf, size_t n)
+{
+    for (int i = 0; i < ch->nbanks; i++) {
+        const struct dram_bank *b = &ch->bk[i];
+        if (b->cur >= 0 && ch->slots[b->cur].req.id == id) {
+            const struct dram_slot *d = &ch->slots[b->cur];
+            const char *what = b->open_row == (int32_t)d->row ? "row open, waiting for RD/WR"
+                             : b->open_row < 0 ? "row closed, waiting for ACT"
+                                               : "row conflict, waiting for PRE";
+            snprintf(buf, n, "DRAM ch %d bank %d serving row %u: %s", ch->id, i, d->row, what);
+            return true;
+        }
+        int pos = 0;
+        for (int32_t s = b->head; s >= 0; s = ch->slots[s].next, pos++)
+            if (ch->slots[s].req.id == id) {
+                const struct dram_slot *d = &ch->slots[s];
+                const char *what = b->open_row == (int32_t)d->row ? "row hit"
+                                 : b->open_row < 0 ? "row closed" : "row conflict";
+                snprintf(buf, n, "DRAM ch %d bank %d queue position %d of %u (row %u, %s), "
+                         "waiting %llu DRAM cycles", ch->id, i, pos, b->nq, d->row, what,
+                         (unsigned long long)(now - d->t_arrive));
+                return true;
+            }
+    }
+    for (int r = 0; r < ch->nret; r++)
+        for (uint32_t k = 0; k < ch->ret[r].n; k++) {
+            const struct mem_pkt *p = mem_ring_at(&ch->ret[r], k);
+            if (p->req.id == id) {
+                snprintf(buf, n, "DRAM ch %d: data %s (ready at DRAM cycle %llu), returning "
+                         "to its L2 slice", ch->id, p->ready <= now ? "returned" : "on the bus",
+                         (unsigned long long)p->ready);
+                return true;
+            }
+        }
+    return false;
+}

@@ -1,0 +1,220 @@
+/* icnt.c — the interconnect between SMs and L2 slices, one network per direction:
+ * bounded injection queues per source, bounded ejection buffers per destination (which
+ * double as credits: a packet starts only if its destination has room), per-port
+ * bandwidth of one flit per cycle at both ends, and a traversal latency per hop.
+ * Topologies: crossbar (one hop) or mesh (nodes on a grid, XY routing: hops = Manhattan
+ * distance).  Stated simplification: links inside the mesh are not contended. */
+#include "mem_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* One direction.  Invariants: pending == sum of inj[s].n; ejection ring contents are
+ * in non-decreasing ready order (dst_free only grows); src_free[s] / dst_free[d] are
+ * the first cycles the source / destination port can take a new flit. */
+struct icnt_net {
+    int nsrc, ndst;
+    struct mem_ring *inj, *ej;
+    uint64_t *src_free, *dst_free;
+    uint32_t pending, in_ej;
+    int rr;
+};
+
+struct icnt {
+    int n_sm, n_slices, latency;
+    int *hops;                   /* [sm * n_slices + slice] */
+    struct icnt_net net[2];
+};
+
+static void icnt_net_init(struct icnt_net *d, int nsrc, int ndst, uint32_t queue)
+{
+    d->nsrc = nsrc;
+    d->ndst = ndst;
+    d->inj = ws_calloc((size_t)nsrc, sizeof *d->inj);
+    d->ej = ws_calloc((size_t)ndst, sizeof *d->ej);
+    for (int i = 0; i < nsrc; i++)
+        mem_ring_init(&d->inj[i], queue);
+    for (int i = 0; i < ndst; i++)
+        mem_ring_init(&d->ej[i], queue);
+    d->src_free = ws_calloc((size_t)nsrc, sizeof *d->src_free);
+    d->dst_free = ws_calloc((size_t)ndst, sizeof *d->dst_free);
+}
+
+static void icnt_net_free(struct icnt_net *d)
+{
+    for (int i = 0; i < d->nsrc; i++)
+        mem_ring_free(&d->inj[i]);
+    for (int i = 0; i < d->ndst; i++)
+        mem_ring_free(&d->ej[i]);
+    free(d->inj);
+    free(d->ej);
+    free(d->src_free);
+    free(d->dst_free);
+}
+
+/* Mesh placement: N = SMs + slices nodes on a W x W grid (W = ceil(sqrt(N))), row-major;
+ * slice p sits at index floor((p + 0.5) * N / slices) so memory nodes spread over the
+ * grid; SMs take the remaining indices in order. */
+static void icnt_place_mesh(struct icnt *n)
+{
+    int total = n->n_sm + n->n_slices, w = 1;
+    while (w * w < total)
+        w++;
+    int *pos = ws_calloc((size_t)total, sizeof *pos);        /* node -> grid index */
+    bool *taken = ws_calloc((size_t)total, sizeof *taken);
+    for (int p = 0; p < n->n_slices; p++) {
+        int idx = (int)(((2 * (int64_t)p + 1) * total) / (2 * (int64_t)n->n_slices));
+        while (taken[idx])
+            idx = (idx + 1) % total;
+        taken[idx] = true;
+        pos[n->n_sm + p] = idx;
+    }
+    int next = 0;
+    for (int s = 0; s < n->n_sm; s++) {
+        while (taken[next])
+            next++;
+        taken[next] = true;
+        pos[s] = next;
+    }
+    for (int s = 0; s < n->n_sm; s++)
+        for (int p = 0; p < n->n_slices; p++) {
+            int a = pos[s], b = pos[n->n_sm + p];
+            int dx = a % w - b % w, dy = a / w - b / w;
+            n->hops[s * n->n_slices + p] = (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+        }
+    free(pos);
+    free(taken);
+}
+
+struct icnt *icnt_new(int n_sm, int n_slices, int topology, int latency, int queue)
+{
+    struct icnt *n = ws_calloc(1, sizeof *n);
+    n->n_sm = n_sm;
+    n->n_slices = n_slices;
+    n->latency = latency;
+    n->hops = ws_calloc((size_t)n_sm * (size_t)n_slices, sizeof *n->hops);
+    if (topology == ICNT_MESH)
+        icnt_place_mesh(n);
+    else
+        for (int i = 0; i < n_sm * n_slices; i++)
+            n->hops[i] = 1;
+    icnt_net_init(&n->net[ICNT_REQ], n_sm, n_slices, (uint32_t)queue);
+    icnt_net_init(&n->net[ICNT_REP], n_slices, n_sm, (uint32_t)queue);
+    return n;
+}
+
+void icnt_free(struct icnt *n)
+{
+    if (!n)
+        return;
+    icnt_net_free(&n->net[0]);
+    icnt_net_free(&n->net[1]);
+    free(n->hops);
+    free(n);
+}
+
+int icnt_hops(const struct icnt *n, int sm, int slice) { return n->hops[sm * n->n_slices + slice]; }
+
+bool icnt_can_inject(const struct icnt *n, int dir, int src)
+{
+    return !mem_ring_full(&n->net[dir].inj[src]);
+}
+
+bool icnt_inject(struct icnt *n, int dir, int src, int dst, const struct ws_mem_req *req,
+                 int flits)
+{
+    struct icnt_net *d = &n->net[dir];
+    struct mem_pkt *p = mem_ring_push(&d->inj[src]);
+    if (!p)
+        return false;
+    p->req = *req;
+    p->aux = dst;
+    p->flits = (uint16_t)(flits < 1 ? 1 : flits);
+    p->ready = 0;
+    d->pending++;
+    return true;
+}
+
+static void icnt_net_tick(struct icnt *n, int dir, uint64_t now)
+{
+    struct icnt_net *d = &n->net[dir];
+    if (!d->pending)
+        return;
+    for (int k = 0; k < d->nsrc; k++) {
+        int s = d->rr + k;
+        if (s >= d->nsrc)
+            s -= d->nsrc;
+        struct mem_pkt *p = mem_ring_head(&d->inj[s]);
+        if (!p || d->src_free[s] > now)
+            continue;
+        int dst = p->aux;
+        struct mem_ring *ej = &d->ej[dst];
+        if (mem_ring_full(ej))
+            continue;                               /* no credit: wait */
+        int sm = dir == ICNT_REQ ? s : dst, sl = dir == ICNT_REQ ? dst : s;
+        uint64_t first = now + (uint64_t)n->latency * (uint64_t)icnt_hops(n, sm, sl);
+        if (first < d->dst_free[dst])
+            first = d->dst_free[dst];
+        struct mem_pkt *q = mem_ring_push(ej);
+        *q = *p;
+        q->ready = first + p->flits - 1;
+        d->dst_free[dst] = q->ready + 1;
+        d->src_free[s] = now + p->flits;
+        mem_ring_pop(&d->inj[s]);
+        d->pending--;
+        d->in_ej++;
+    }
+    d->rr = d->rr + 1 >= d->nsrc ? 0 : d->rr + 1;
+}
+
+void icnt_tick(struct icnt *n, uint64_t now)
+{
+    icnt_net_tick(n, ICNT_REQ, now);
+    icnt_net_tick(n, ICNT_REP, now);
+}
+
+struct mem_pkt *icnt_peek(const struct icnt *n, int dir, int dst, uint64_t now)
+{
+    struct mem_pkt *p = mem_ring_head(&n->net[dir].ej[dst]);
+    return p && p->ready <= now ? p : NULL;
+}
+
+void icnt_pop(struct icnt *n, int dir, int dst)
+{
+    struct icnt_net *d = &n->net[dir];
+    if (!mem_ring_empty(&d->ej[dst])) {
+        mem_ring_pop(&d->ej[dst]);
+        d->in_ej--;
+    }
+}
+
+bool icnt_idle(const struct icnt *n)
+{
+    return !n->net[0].pending && !n->net[0].in_ej && !n->net[1].pending && !n->net[1].in_ej;
+}
+
+bool icnt_locate(const struct icnt *n, uint64_t id, uint64_t now, char *buf, size_t len)
+{
+    for (int dir = 0; dir < 2; dir++) {
+        const struct icnt_net *d = &n->net[dir];
+        const char *src = dir == ICNT_REQ ? "SM" : "L2 slice";
+        const char *dsts = dir == ICNT_REQ ? "L2 slice" : "SM";
+        for (int s = 0; s < d->nsrc; s++)
+            for (uint32_t k = 0; k < d->inj[s].n; k++)
+                if (mem_ring_at(&d->inj[s], k)->req.id == id) {
+                    snprintf(buf, len, "%s %d injection queue position %u of %u (to %s %d)",
+                             src, s, k, d->inj[s].n, dsts, mem_ring_at(&d->inj[s], k)->aux);
+                    return true;
+                }
+        for (int t = 0; t < d->ndst; t++)
+            for (uint32_t k = 0; k < d->ej[t].n; k++) {
+                const struct mem_pkt *p = mem_ring_at(&d->ej[t], k);
+                if (p->req.id == id) {
+                    snprintf(buf, len, "in the interconnect to %s %d%s", dsts, t,
+                             p->ready <= now ? " (arrived, waiting to be taken)" : "");
+                    return true;
+                }
+            }
+    }
+    return false;
+}

@@ -1,0 +1,209 @@
+/* mem_internal.h — private interfaces between the parts of src/mem: a fixed-capacity
+ * packet ring used by every queue, the DRAM channel (dram.c), the interconnect (icnt.c)
+ * and the L2 slice (l2.c).  Nothing outside src/mem includes this file. */
+#ifndef WS_MEM_INTERNAL_H
+#define WS_MEM_INTERNAL_H
+
+#include <stdint.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include "warpscope/mem.h"
+#include "warpscope/cache.h"
+#include "warpscope/util.h"
+#include "warpscope/addrmap.h"
+
+/* ------------------------------------------------------------------ packet ring */
+
+/* A request travelling through a queue.  ready: first cycle (of the queue's consumer
+ * domain, see each queue) at which it may leave; aux: queue-specific (destination
+ * node, slice, ...); flits: interconnect size. */
+struct mem_pkt {
+    struct ws_mem_req req;
+    uint64_t ready;
+    int32_t aux;
+    uint16_t flits;
+};
+
+/* FIFO of at most cap packets, storage allocated once.  Invariant: n <= cap;
+ * element i (0 = oldest) is buf[(head + i) % cap]. */
+struct mem_ring {
+    struct mem_pkt *buf;
+    uint32_t cap, head, n;
+};
+
+static inline void mem_ring_init(struct mem_ring *r, uint32_t cap)
+{
+    r->cap = cap ? cap : 1;
+    r->buf = ws_calloc(r->cap, sizeof *r->buf);
+    r->head = r->n = 0;
+}
+static inline void mem_ring_free(struct mem_ring *r) { free(r->buf); r->buf = NULL; }
+static inline bool mem_ring_full(const struct mem_ring *r) { return r->n >= r->cap; }
+static inline bool mem_ring_empty(const struct mem_ring *r) { return r->n == 0; }
+static inline struct mem_pkt *mem_ring_at(const struct mem_ring *r, uint32_t i)
+{
+    uint32_t k = r->head + i;
+    if (k >= r->cap)
+        k -= r->cap;
+    return &r->buf[k];
+}
+static inline struct mem_pkt *mem_ring_head(const struct mem_ring *r)
+{
+    return r->n ? &r->buf[r->head] : NULL;
+}
+/* Slot for a new tail packet (caller fills it); NULL when full. */
+static inline struct mem_pkt *mem_ring_push(struct mem_ring *r)
+{
+    if (r->n >= r->cap)
+        return NULL;
+    struct mem_pkt *p = mem_ring_at(r, r->n);
+    r->n++;
+    return p;
+}
+static inline void mem_ring_pop(struct mem_ring *r)
+{
+    if (!r->n)
+        return;
+    r->head = r->head + 1 == r->cap ? 0 : r->head + 1;
+    r->n--;
+}
+
+/* ------------------------------------------------------------------ DRAM channel */
+
+/* Timing in DRAM cycles (DESIGN §4), plus the data-bus burst per line. */
+struct dram_timing {
+    int tCL, tRCD, tRP, tRAS, tRC, tRRD, tCCD, tCCDL, tWL, tWR, tCDLR;
+    int burst;           /* data-bus cycles per line: ceil(line / bytes_per_cycle) */
+    int bank_groups;     /* 1: no bank groups */
+};
+
+enum dram_sched_kind { DRAM_SCHED_FRFCFS = 0, DRAM_SCHED_FCFS };
+int dram_sched_find(const char *name);
+
+/* Called when a bank with an open row has no demand request for that row left
+ * (once per row opening): the place for a memory-side prefetcher (OWL) to push
+ * requests for the same row with dram_channel_push before the row is closed. */
+typedef ws_memsys_row_idle_fn dram_row_idle_fn;
+
+struct dram_channel;
+
+/* returns: number of return rings (one per L2 slice of the channel), each holding up
+ * to ret_cap completed reads. */
+struct dram_channel *dram_channel_new(int id, int banks, int queue, int sched,
+                                      const struct dram_timing *t, int returns,
+                                      uint32_t ret_cap, struct ws_event_bus *bus);
+void dram_channel_free(struct dram_channel *ch);
+bool dram_channel_full(const struct dram_channel *ch);
+/* Enqueue a request (reads and writes; req.op != WS_MEM_WRITE is a read) decoded to
+ * bank/row/col; ret: return ring index for a read's data.  False when full. */
+bool dram_channel_push(struct dram_channel *ch, const struct ws_mem_req *req,
+                       uint32_t bank, uint32_t row, uint32_t col, int ret, uint64_t now);
+/* One DRAM cycle `now`: assign queued requests to free banks (scheduler table), issue
+ * at most one command, count bank-level parallelism.  Cycles must increase.  Returns
+ * false when the channel has nothing to do in later cycles until a new push. */
+bool dram_channel_tick(struct dram_channel *ch, uint64_t now);
+/* Completed reads for return ring r: the oldest one whose data is complete by `now`
+ * (ready = RD cycle + tCL + burst), or NULL. */
+struct mem_pkt *dram_channel_ret_head(struct dram_channel *ch, int r, uint64_t now);
+void dram_channel_ret_pop(struct dram_channel *ch, int r);
+/* Nothing queued, in a bank or waiting in a return ring. */
+bool dram_channel_idle(const struct dram_channel *ch);
+void dram_channel_set_hook(struct dram_channel *ch, dram_row_idle_fn fn, void *ctx);
+
+/* Counters and inspection. */
+struct dram_counters {
+    uint64_t reads, writes, activates, precharges, row_hits, busy_cycles, bank_busy_sum;
+};
+void dram_channel_counters(const struct dram_channel *ch, struct dram_counters *out);
+uint32_t dram_channel_queue_len(const struct dram_channel *ch);
+void dram_channel_bank_view(const struct dram_channel *ch, int bank, uint64_t now,
+                            struct ws_bank_view *out);
+/* Describe request id if it is in this channel (queue, bank or return ring). */
+bool dram_channel_locate(const struct dram_channel *ch, uint64_t id, uint64_t now,
+                         char *buf, size_t n);
+
+/* ------------------------------------------------------------------ interconnect */
+
+/* Two directions: ICNT_REQ carries SM -> L2 slice (sources are SMs), ICNT_REP carries
+ * slice -> SM.  Node numbering inside a direction: sources 0..nsrc-1, destinations
+ * 0..ndst-1. */
+enum { ICNT_REQ = 0, ICNT_REP = 1 };
+enum { ICNT_CROSSBAR = 0, ICNT_MESH = 1 };
+
+struct icnt;
+
+struct icnt *icnt_new(int n_sm, int n_slices, int topology, int latency, int queue);
+void icnt_free(struct icnt *n);
+/* Room in source src's injection queue of direction dir? */
+bool icnt_can_inject(const struct icnt *n, int dir, int src);
+/* Queue req from src to dst as a packet of `flits` flits; false when the queue is full. */
+bool icnt_inject(struct icnt *n, int dir, int src, int dst, const struct ws_mem_req *req,
+                 int flits);
+/* One interconnect cycle `now`: each source port whose previous packet has left starts
+ * its oldest packet if the destination buffer has room (sources served round-robin).
+ * A packet of f flits started at t reaches its destination at
+ * max(t + hops*latency, destination port free) + f - 1. */
+void icnt_tick(struct icnt *n, uint64_t now);
+/* Oldest packet that has arrived at dst by cycle now, or NULL; then icnt_pop. */
+struct mem_pkt *icnt_peek(const struct icnt *n, int dir, int dst, uint64_t now);
+void icnt_pop(struct icnt *n, int dir, int dst);
+int icnt_hops(const struct icnt *n, int sm, int slice);
+bool icnt_idle(const struct icnt *n);
+bool icnt_locate(const struct icnt *n, uint64_t id, uint64_t now, char *buf, size_t len);
+
+/* ------------------------------------------------------------------ L2 slice */
+
+/* One L2 slice (GPGPU-Sim's memory sub-partition).  Requests from the interconnect
+ * wait the ROP latency in rop (ready in L2 cycles), then access the cache one per L2
+ * cycle; misses and dirty evictions go to todram (ready in DRAM cycles: dram.latency)
+ * and from there to the channel.  Invariants: every outstanding read miss has an MSHR
+ * entry whose waiters are the ws_mem_req records to answer; fill_busy means the
+ * returned line fill_line was written into the cache and waiters 0..fill_next-1 were
+ * answered. */
+struct l2_slice {
+    int id, ch, sub;
+    struct ws_cache *cache;
+    struct ws_mshr *mshr;
+    struct mem_ring rop, todram;
+    bool fill_busy;
+    uint64_t fill_line;
+    int fill_next;
+    uint32_t load;           /* requests sent to this slice not yet finished here */
+    uint64_t accesses, hits, misses, writebacks, stall_cycles;
+};
+
+/* The memory system.  Invariants: inflight == requests accepted by ws_memsys_send that
+ * were neither absorbed (writes, at the L2) nor received by their SM; *_ticks count the
+ * cycles each domain has run (a packet with ready r is visible once ticks > r). */
+struct ws_memsys {
+    struct ws_event_bus *bus;
+    struct ws_addrmap map;
+    int n_sm, n_ch, spc, n_slices, banks;
+    int l2_line, flit_bytes, rop_lat, dram_lat;
+    uint64_t slice_bit_mask;            /* bank bits (de-channelled) that select the slice */
+    bool l2_perfect;
+    struct icnt *net;
+    struct l2_slice *sl;
+    struct dram_channel **ch;
+    int *ch_rr;                         /* per channel: slice served first next cycle */
+    uint32_t *ch_todram;                /* per channel: packets in its slices' todram */
+    uint64_t ch_active;                 /* bit c: channel c may have work this cycle */
+    uint64_t icnt_ticks, l2_ticks, dram_ticks;
+    uint64_t requests_in, replies_out, inflight, wb_seq, send_refused;
+};
+
+void l2_slice_init(struct ws_memsys *m, struct l2_slice *s, int id, int sets, int assoc,
+                   int repl, int mshrs, int merge, int queue);
+void l2_slice_free(struct l2_slice *s);
+/* One L2 cycle (m->l2_ticks is the current cycle). */
+void l2_slice_tick(struct ws_memsys *m, struct l2_slice *s);
+bool l2_slice_idle(const struct l2_slice *s);
+bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, uint64_t id,
+                     char *buf, size_t n);
+/* Flits of a packet: read/atomic requests 1 (atomics carry data: like writes), writes
+ * and replies ceil(bytes / flit_bytes). */
+int memsys_flits(const struct ws_memsys *m, const struct ws_mem_req *r, bool reply);
+/* Slice (global index) serving addr. */
+int memsys_slice_of(const struct ws_memsys *m, uint64_t addr);
+
+#endif

@@ -1,0 +1,281 @@
+/* memsys.c — the memory-system facade (warpscope/mem.h): builds the interconnect, the
+ * L2 slices and the DRAM channels from the configuration, routes addresses to slices
+ * through the address map, ticks each clock domain, and answers inspection queries. */
+#include "mem_internal.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Cycles of domain `mhz` covering `core_cycles` core cycles, rounded up. */
+static int memsys_convert(int64_t core_cycles, double mhz, double core_mhz)
+{
+    double x = (double)core_cycles * mhz / core_mhz;
+    return (int)ceil(x - 1e-9);
+}
+
+int memsys_flits(const struct ws_memsys *m, const struct ws_mem_req *r, bool reply)
+{
+    if (!reply && r->op == WS_MEM_READ)
+        return 1;
+    int bytes = r->bytes ? r->bytes : 1;
+    return (bytes + m->flit_bytes - 1) / m->flit_bytes;
+}
+
+int memsys_slice_of(const struct ws_memsys *m, uint64_t addr)
+{
+    struct ws_dram_addr d;
+    ws_addrmap_decode(&m->map, addr, &d);
+    return (int)d.ch * m->spc + (int)(d.bank % (uint32_t)m->spc);
+}
+
+/* Bank-field bits (lowest first) that choose the slice, when spc is a power of two. */
+static uint64_t memsys_slice_bits(const struct ws_addrmap *a, int spc)
+{
+    if (spc & (spc - 1))
+        return 0;
+    uint64_t out = 0, mask = a->bank_mask;
+    for (int k = 1; k < spc && mask; k <<= 1) {
+        uint64_t low = mask & (~mask + 1);
+        out |= low;
+        mask &= mask - 1;
+    }
+    return out;
+}
+
+struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus *bus,
+                                struct ws_err *err)
+{
+    int line = (int)cfg->l2_line, assoc = (int)cfg->l2_assoc;
+    if (line & (line - 1)) {
+        ws_errf(err, WS_ERR_INPUT, "l2.line = %d: expected a power of two", line);
+        return NULL;
+    }
+    int64_t sets = cfg->l2_size / ((int64_t)line * assoc);
+    if (!cfg->l2_perfect && (sets < 1 || sets * line * assoc != cfg->l2_size)) {
+        ws_errf(err, WS_ERR_INPUT, "l2.size = %lld: expected a multiple of l2.line x l2.assoc "
+                "(%d)", (long long)cfg->l2_size, line * assoc);
+        return NULL;
+    }
+    if (sets < 1)
+        sets = 1;
+    int repl = ws_cache_repl_find(cfg->l2_replacement);
+    int sched = dram_sched_find(cfg->dram_scheduler);
+    if (repl < 0 || sched < 0) {
+        ws_errf(err, WS_ERR_INPUT, "%s = '%s': unknown", repl < 0 ? "l2.replacement" :
+                "dram.scheduler", repl < 0 ? cfg->l2_replacement : cfg->dram_scheduler);
+        return NULL;
+    }
+    struct ws_memsys *m = ws_calloc(1, sizeof *m);
+    if (ws_addrmap_parse(&m->map, cfg->dram_addr_map, (int)cfg->dram_channels,
+                         (int)cfg->dram_banks, err) != WS_OK) {
+        free(m);
+        return NULL;
+    }
+    m->bus = bus;
+    m->n_sm = (int)cfg->sm_count;
+    m->n_ch = (int)cfg->dram_channels;
+    m->spc = (int)cfg->l2_slices_per_channel;
+    m->n_slices = m->n_ch * m->spc;
+    m->banks = (int)cfg->dram_banks;
+    m->l2_line = line;
+    m->flit_bytes = (int)cfg->icnt_flit_bytes;
+    m->rop_lat = memsys_convert(cfg->l2_latency, cfg->clock_l2, cfg->clock_core);
+    m->dram_lat = memsys_convert(cfg->dram_latency, cfg->clock_dram, cfg->clock_core);
+    m->l2_perfect = cfg->l2_perfect;
+    m->slice_bit_mask = memsys_slice_bits(&m->map, m->spc);
+    m->net = icnt_new(m->n_sm, m->n_slices,
+                      strcmp(cfg->icnt_topology, "mesh") == 0 ? ICNT_MESH : ICNT_CROSSBAR,
+                      (int)cfg->icnt_latency, (int)cfg->icnt_queue);
+    m->sl = ws_calloc((size_t)m->n_slices, sizeof *m->sl);
+    for (int i = 0; i < m->n_slices; i++)
+        l2_slice_init(m, &m->sl[i], i, (int)sets, assoc, repl, (int)cfg->l2_mshrs,
+                      (int)cfg->l2_mshr_merge, (int)cfg->l2_queue);
+    struct dram_timing t = {
+        .tCL = (int)cfg->dram_tCL, .tRCD = (int)cfg->dram_tRCD, .tRP = (int)cfg->dram_tRP,
+        .tRAS = (int)cfg->dram_tRAS, .tRC = (int)cfg->dram_tRC, .tRRD = (int)cfg->dram_tRRD,
+        .tCCD = (int)cfg->dram_tCCD, .tCCDL = (int)cfg->dram_tCCDL, .tWL = (int)cfg->dram_tWL,
+        .tWR = (int)cfg->dram_tWR, .tCDLR = (int)cfg->dram_tCDLR,
+        .burst = (int)((line + cfg->dram_bytes_per_cycle - 1) / cfg->dram_bytes_per_cycle),
+        .bank_groups = (int)cfg->dram_bank_groups };
+    m->ch = ws_calloc((size_t)m->n_ch, sizeof *m->ch);
+    m->ch_rr = ws_calloc((size_t)m->n_ch, sizeof *m->ch_rr);
+    m->ch_todram = ws_calloc((size_t)m->n_ch, sizeof *m->ch_todram);
+    for (int c = 0; c < m->n_ch; c++)
+        m->ch[c] = dram_channel_new(c, m->banks, (int)cfg->dram_queue, sched, &t, m->spc,
+                                    (uint32_t)(cfg->l2_mshrs + cfg->l2_queue), bus);
+    return m;
+}
+
+void ws_memsys_free(struct ws_memsys *m)
+{
+    if (!m)
+        return;
+    for (int c = 0; c < m->n_ch; c++)
+        dram_channel_free(m->ch[c]);
+    for (int i = 0; i < m->n_slices; i++)
+        l2_slice_free(&m->sl[i]);
+    icnt_free(m->net);
+    free(m->ch);
+    free(m->ch_rr);
+    free(m->ch_todram);
+    free(m->sl);
+    free(m);
+}
+
+bool ws_memsys_send(struct ws_memsys *m, const struct ws_mem_req *req)
+{
+    if (req->sm < 0 || req->sm >= m->n_sm)
+        return false;
+    if (!icnt_can_inject(m->net, ICNT_REQ, req->sm)) {
+        m->send_refused++;
+        return false;
+    }
+    int slice = memsys_slice_of(m, req->addr);
+    icnt_inject(m->net, ICNT_REQ, req->sm, slice, req, memsys_flits(m, req, false));
+    m->sl[slice].load++;
+    m->requests_in++;
+    m->inflight++;
+    return true;
+}
+
+bool ws_memsys_recv(struct ws_memsys *m, int sm, struct ws_mem_req *out)
+{
+    if (!m->inflight || !m->icnt_ticks || sm < 0 || sm >= m->n_sm)
+        return false;
+    struct mem_pkt *p = icnt_peek(m->net, ICNT_REP, sm, m->icnt_ticks - 1);
+    if (!p)
+        return false;
+    *out = p->req;
+    icnt_pop(m->net, ICNT_REP, sm);
+    m->replies_out++;
+    m->inflight--;
+    return true;
+}
+
+void ws_memsys_tick_icnt(struct ws_memsys *m)
+{
+    icnt_tick(m->net, m->icnt_ticks);
+    m->icnt_ticks++;
+}
+
+void ws_memsys_tick_l2(struct ws_memsys *m)
+{
+    if (m->inflight)                      /* writes absorbed, reads answered: no work */
+        for (int i = 0; i < m->n_slices; i++)
+            l2_slice_tick(m, &m->sl[i]);
+    m->l2_ticks++;
+}
+
+void ws_memsys_tick_dram(struct ws_memsys *m)
+{
+    uint64_t now = m->dram_ticks;
+    for (int c = 0; c < m->n_ch; c++) {
+        struct dram_channel *ch = m->ch[c];
+        uint64_t bit = UINT64_C(1) << c;
+        if (m->ch_todram[c]) {
+            for (int k = 0; k < m->spc; k++) {
+                int sub = (m->ch_rr[c] + k) % m->spc;
+                struct l2_slice *s = &m->sl[c * m->spc + sub];
+                struct mem_pkt *p = mem_ring_head(&s->todram);
+                if (!p || p->ready > now || dram_channel_full(ch))
+                    continue;
+                struct ws_dram_addr d;
+                ws_addrmap_decode(&m->map, p->req.addr, &d);
+                dram_channel_push(ch, &p->req, d.bank, d.row, d.col, sub, now);
+                mem_ring_pop(&s->todram);
+                m->ch_todram[c]--;
+                m->ch_active |= bit;
+            }
+            m->ch_rr[c] = m->ch_rr[c] + 1 >= m->spc ? 0 : m->ch_rr[c] + 1;
+        }
+        if ((m->ch_active & bit) && !dram_channel_tick(ch, now))
+            m->ch_active &= ~bit;
+    }
+    m->dram_ticks++;
+}
+
+bool ws_memsys_idle(const struct ws_memsys *m)
+{
+    if (m->inflight || !icnt_idle(m->net))
+        return false;
+    for (int i = 0; i < m->n_slices; i++)
+        if (!l2_slice_idle(&m->sl[i]))
+            return false;
+    for (int c = 0; c < m->n_ch; c++)
+        if (!dram_channel_idle(m->ch[c]))
+            return false;
+    return true;
+}
+
+void ws_memsys_stats(const struct ws_memsys *m, struct ws_mem_stats *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int i = 0; i < m->n_slices; i++) {
+        out->l2_accesses += m->sl[i].accesses;
+        out->l2_hits += m->sl[i].hits;
+        out->l2_misses += m->sl[i].misses;
+        out->l2_writebacks += m->sl[i].writebacks;
+    }
+    for (int c = 0; c < m->n_ch; c++) {
+        struct dram_counters d;
+        dram_channel_counters(m->ch[c], &d);
+        out->dram_reads += d.reads;
+        out->dram_writes += d.writes;
+        out->dram_activates += d.activates;
+        out->dram_precharges += d.precharges;
+        out->dram_row_hits += d.row_hits;
+        out->dram_busy_cycles += d.busy_cycles;
+        out->dram_bank_busy_sum += d.bank_busy_sum;
+    }
+    out->icnt_stall_cycles = m->send_refused;
+    out->requests_in = m->requests_in;
+    out->replies_out = m->replies_out;
+}
+
+int ws_memsys_channels(const struct ws_memsys *m) { return m->n_ch; }
+int ws_memsys_banks(const struct ws_memsys *m) { return m->banks; }
+
+void ws_memsys_bank(const struct ws_memsys *m, int ch, int bank, struct ws_bank_view *out)
+{
+    memset(out, 0, sizeof *out);
+    out->open_row = -1;
+    out->state = 'I';
+    if (ch < 0 || ch >= m->n_ch)
+        return;
+    dram_channel_bank_view(m->ch[ch], bank, m->dram_ticks ? m->dram_ticks - 1 : 0, out);
+}
+
+uint32_t ws_memsys_queue_len(const struct ws_memsys *m, int ch)
+{
+    return ch >= 0 && ch < m->n_ch ? dram_channel_queue_len(m->ch[ch]) : 0;
+}
+
+bool ws_memsys_locate(const struct ws_memsys *m, uint64_t id, char *buf, size_t n)
+{
+    if (n)
+        buf[0] = '\0';
+    if (icnt_locate(m->net, id, m->icnt_ticks ? m->icnt_ticks - 1 : 0, buf, n))
+        return true;
+    for (int i = 0; i < m->n_slices; i++) {
+        const struct l2_slice *s = &m->sl[i];
+        if (l2_slice_locate(m, s, id, buf, n))
+            return true;
+        for (uint32_t k = 0; k < s->todram.n; k++)
+            if (mem_ring_at(&s->todram, k)->req.id == id) {
+                snprintf(buf, n, "L2 slice %d miss, L2-to-DRAM queue position %u", i, k);
+                return true;
+            }
+    }
+    uint64_t dnow = m->dram_ticks ? m->dram_ticks - 1 : 0;
+    for (int c = 0; c < m->n_ch; c++)
+        if (dram_channel_locate(m->ch[c], id, dnow, buf, n))
+            return true;
+    return false;
+}
+
+void ws_memsys_set_row_idle_hook(struct ws_memsys *m, ws_memsys_row_idle_fn fn, void *ctx)
+{
+    for (int c = 0; c < m->n_ch; c++)
+        dram_channel_set_hook(m->ch[c], fn, ctx);
+}

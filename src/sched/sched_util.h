@@ -1,0 +1,49 @@
+/* sched_util.h — small helpers shared by the policy files (src/sched only). */
+#ifndef WS_SCHED_UTIL_H
+#define WS_SCHED_UTIL_H
+
+#include "warpscope/sched.h"
+
+/* Copy list[0..n) into out rotated so that it starts after the first element whose
+ * launch_seq is greater than `after` (loose round robin). */
+static inline int sched_rotate(const struct ws_sm *sm, const uint16_t *list, int n,
+                               uint64_t after, uint16_t *out)
+{
+    int start = 0;
+    while (start < n && ws_sm_warp(sm, list[start])->launch_seq <= after)
+        start++;
+    int k = 0;
+    for (int i = start; i < n; i++)
+        out[k++] = list[i];
+    for (int i = 0; i < start; i++)
+        out[k++] = list[i];
+    return k;
+}
+
+/* Greedy-then-oldest over list[0..n) (oldest first): `greedy` (a slot, or -1) first when
+ * present, then the rest in age order. */
+static inline int sched_gto(const uint16_t *list, int n, int greedy, uint16_t *out)
+{
+    int k = 0;
+    bool found = false;
+    for (int i = 0; i < n; i++)
+        if (list[i] == greedy)
+            found = true;
+    if (found)
+        out[k++] = (uint16_t)greedy;
+    for (int i = 0; i < n; i++)
+        if (list[i] != greedy || !found)
+            out[k++] = list[i];
+    return k;
+}
+
+/* Is the warp stalled on a long-latency operation (or unable to run at all)? */
+static inline bool sched_long_stalled(struct ws_sm *sm, int slot)
+{
+    enum ws_stall r = ws_sm_warp_stall(sm, slot);
+    const struct ws_warp *w = ws_sm_warp(sm, slot);
+    return (r == WS_STALL_SCOREBOARD && w->long_wait) || r == WS_STALL_MEM_STALL ||
+           r == WS_STALL_BARRIER || r == WS_STALL_FINISHED || r == WS_STALL_NO_INST;
+}
+
+#endif

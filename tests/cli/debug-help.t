@@ -1,0 +1,46 @@
+# help lists every command; help CMD shows usage, doc and aliases
+cmd: warpscope debug --batch -ex help -ex 'help break' -ex 'help s' -ex 'help xyz'
+status: 2
+--- stdout
+Commands (unique prefixes work; Enter repeats step and next):
+  run         Start the simulation from cycle 0 (breakpoints are kept).
+  continue    Continue running until a breakpoint, a watchpoint or the end.
+  step        Advance N core cycles (default 1).
+  next        Advance until the focused SM has issued N more warp instructions.
+  until       Run until the given core cycle (or a breakpoint).
+  finish      Run until the current kernel ends.
+  break       Stop when an event of that kind happens and matches the filters.
+  tbreak      Like break, deleted after it first stops.
+  delete      Delete breakpoints N... (all when none given).
+  disable     Disable breakpoints N... (all when none given).
+  enable      Enable breakpoints N... (all when none given).
+  condition   Stop at breakpoint N only when EXPR is true (no EXPR: always).
+  ignore      Do not stop at breakpoint N for its next COUNT hits.
+  commands    Set commands to run when breakpoint N (default: the last) stops.
+  watch       Stop when EXPR changes value (a comparison: when it becomes true).
+  print       Evaluate an expression over the registry and print it.
+  display     Print EXPR after every stop (no EXPR: print them all now).
+  undisplay   Stop displaying expressions N... (all when none given).
+  info        Show breakpoints, SMs, warps, CTAs, cache sets, DRAM banks, policy state or stats.
+  why         Explain why a warp of the focused SM did not issue this cycle.
+  focus       Choose the SM (and warp) that next, why and the views show.
+  layout      Arrange the TUI's views (sched, mem, all, or a policy's layout).
+  set         Change a configuration key for the next 'run'.
+  show        Show a configuration key (all when none given).
+  source      Execute the commands in FILE.
+  echo        Print TEXT (\n is a newline).
+  help        List the commands, or describe one.
+  quit        Leave warpscope.
+Type "help COMMAND" for its syntax and details.
+usage: break EVENT [sm=N warp=N cta=N sched=N ch=N bank=N row=N] [if EXPR]
+Stop when an event of that kind happens and matches the filters.
+Events: kernel-start kernel-end cta-launch cta-finish warp-finish issue barrier
+barrier-release group-switch l1-hit l1-miss l1-evict vta-hit throttle l2-hit l2-miss
+row-open row-close dram-read dram-write prefetch prefetch-use mshr-full phase-change
+tb-state.  Example: break row-close ch=2 if cycle > 1000
+aliases: b br catch
+usage: step [N]
+Advance N core cycles (default 1).
+aliases: s
+--- stderr
+Undefined command: "xyz".  Try "help".

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# tests/tui/screens.sh — refreshes demos/screens/*.txt: a text capture of each layout
+# of the real TUI in tmux at a fixed point of a demo run (`make screens`).
+set -u
+cd "$(dirname "$0")/../.."
+. tests/tui/lib.sh
+trap tui_cleanup EXIT
+tui_need_tmux || exit 1
+mkdir -p demos/screens
+
+# shot NAME COLS ROWS WAIT-REGEX ARGS... — start, wait for the regex, save the pane.
+shot() {
+    local name=$1 cols=$2 rows=$3 re=$4
+    shift 4
+    tui_start "$cols" "$rows" "" "$@" || { echo "screens: $name did not start"; return 1; }
+    tui_wait "$re" 10 || { echo "screens: $name: '$re' not seen"; return 1; }
+    sleep 0.3
+    TM capture-pane -p -t 0 | sed -e 's/[[:space:]]*$//' > "demos/screens/$name.txt"
+    tui_keys q
+    echo "wrote demos/screens/$name.txt (${cols}x$rows: warpscope tui $*)"
+}
+shot sched 120 40 'stop: group-switch' -p tl -ex 'break group-switch' -ex 'continue' \
+    -ex 'layout sched' demo:vecadd
+shot mem 120 40 'stop: row-close' -ex 'break row-close' -ex 'continue' -ex 'layout mem' \
+    demo:vecadd
+shot all 160 50 ' 6 stats ' -p tl -ex 'until 3000' -ex 'layout all' demo:vecadd
+shot small 80 24 'F1Help' -p tla -ex 'until 500' demo:bfs

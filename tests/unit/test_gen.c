@@ -1,0 +1,446 @@
+/* test_gen.c — demo generators: CTA and instruction counts against each kernel's
+ * formula, stream invariants, determinism, linear scaling and parameter errors. */
+#include "harness.h"
+#include "gen/gen_internal.h"
+
+#include <stdlib.h>
+
+/* Totals over a whole generated kernel, plus invariant checks on every instruction. */
+struct totals {
+    uint64_t ctas, warps, insts;
+    int bad;   /* number of invariant violations */
+};
+
+static int popcount32(uint32_t m)
+{
+    int n = 0;
+    for (; m; m &= m - 1)
+        n++;
+    return n;
+}
+
+static void check_warp(const struct ws_warp_trace *w, struct totals *t)
+{
+    if (w->ninst == 0 || w->inst[w->ninst - 1].op != GOP_EXIT)
+        t->bad++;   /* every warp ends with EXIT */
+    for (uint32_t i = 0; i < w->ninst; i++) {
+        const struct ws_inst *in = &w->inst[i];
+        bool mem = in->unit == WS_UNIT_MEM;
+        if (mem != (in->space != WS_SPACE_NONE) || in->pc % 16)
+            t->bad++;
+        if ((in->mask == 0 || !mem) && in->addr_mode != WS_ADDR_NONE)
+            t->bad++;
+        if (mem && in->mask && in->addr_mode == WS_ADDR_NONE)
+            t->bad++;
+        if (in->addr_mode == WS_ADDR_LIST &&
+            (uint64_t)in->addr_idx + (uint64_t)popcount32(in->mask) > w->naddr)
+            t->bad++;
+        if (in->op >= GOP_COUNT)
+            t->bad++;
+    }
+}
+
+static int count_op(const struct ws_warp_trace *w, enum gen_op op)
+{
+    int n = 0;
+    for (uint32_t i = 0; i < w->ninst; i++)
+        n += w->inst[i].op == op;
+    return n;
+}
+
+/* Generate spec; expected(g, cta, warp) gives each warp's instruction count. */
+static struct totals run(const char *spec,
+                         uint64_t (*expected)(const struct gen_ctx *, uint32_t, uint32_t),
+                         int *mismatch)
+{
+    struct totals t = { 0 };
+    struct ws_err e = { 0 };
+    struct gen_ctx *g = gen_ctx_open(spec, &e);
+    if (!g) {
+        ws_test_fail(__FILE__, __LINE__, "%s: %s", spec, e.msg);
+        t.bad = 1;
+        return t;
+    }
+    *mismatch = 0;
+    for (uint32_t c = 0; c < g->info.ncta; c++) {
+        struct ws_cta_trace cta;
+        gen_cta(g, c, &cta);
+        int bars = -1;
+        for (uint32_t w = 0; w < cta.nwarps; w++) {
+            check_warp(&cta.warp[w], &t);
+            t.insts += cta.warp[w].ninst;
+            if (expected && expected(g, c, w) != cta.warp[w].ninst)
+                (*mismatch)++;
+            int nb = count_op(&cta.warp[w], GOP_BAR);
+            if (bars >= 0 && nb != bars)
+                t.bad++;   /* every warp of a CTA meets the same barriers */
+            bars = nb;
+        }
+        t.warps += cta.nwarps;
+        gen_cta_free(&cta);
+    }
+    t.ctas = g->info.ncta;
+    gen_ctx_free(g);
+    return t;
+}
+
+static int64_t lanes_in(int64_t first, int64_t n)
+{
+    int64_t a = n - first;
+    return a < 0 ? 0 : a > 32 ? 32 : a;
+}
+
+/* ---- per-kernel formulas, written from the kernels' SASS listings ---- */
+
+static uint64_t f_vecadd(const struct gen_ctx *g, uint32_t c, uint32_t w)
+{
+    return lanes_in((int64_t)c * 256 + w * 32, 1000) ? 13 : 5;
+}
+
+static uint64_t f_bfs(const struct gen_ctx *g, uint32_t c, uint32_t w)
+{
+    int64_t first = (int64_t)c * 256 + w * 32, a = lanes_in(first, 3000);
+    if (!a)
+        return 5;
+    uint32_t maxd = 0;
+    bool any = false;
+    for (int64_t l = 0; l < a; l++) {
+        if (!gen_bfs_in_frontier(g, (uint32_t)(first + l)))
+            continue;
+        any = true;
+        uint32_t d = gen_bfs_degree(g, (uint32_t)(first + l));
+        maxd = d > maxd ? d : maxd;
+    }
+    return 10 + (any ? 6 + 15 * (uint64_t)maxd : 0);
+}
+
+static uint64_t f_kmeans(const struct gen_ctx *g, uint32_t c, uint32_t w)
+{
+    return lanes_in((int64_t)c * 256 + w * 32, 700) ? 10 + 3 * (8 * 5 + 8) : 5;
+}
+
+static uint64_t f_mapreduce(const struct gen_ctx *g, uint32_t c, uint32_t w)
+{
+    return 6 + 20 * 3;
+}
+
+static uint64_t f_spmv(const struct gen_ctx *g, uint32_t c, uint32_t w)
+{
+    int64_t first = (int64_t)c * 256 + w * 32, a = lanes_in(first, 1000);
+    if (!a)
+        return 5;
+    uint32_t maxk = 0;
+    for (int64_t l = 0; l < a; l++) {
+        uint32_t k = gen_spmv_row_nnz(g, (uint32_t)(first + l));
+        maxk = k > maxk ? k : maxk;
+    }
+    return 14 + 10 * (uint64_t)maxk;
+}
+
+static uint64_t f_conv2d(const struct gen_ctx *g, uint32_t c, uint32_t w)
+{
+    /* width=40 height=20 radius=2: grid 3 x 2 of 16x16; warp w covers rows 2w, 2w+1 */
+    uint32_t bx = c % 3, by = c / 3;
+    bool any = false;
+    for (int l = 0; l < 32; l++) {
+        uint32_t x = bx * 16 + (uint32_t)l % 16, y = by * 16 + 2 * w + (uint32_t)l / 16;
+        any |= x < 40 && y < 20;
+    }
+    return any ? 9 + 1 + 3 * 5 + 6 * 25 + 4 : 9;
+}
+
+static uint64_t f_laplace3d(const struct gen_ctx *g, uint32_t c, uint32_t w)
+{
+    return 11 + 29 * 5;
+}
+
+static uint64_t f_matmul(const struct gen_ctx *g, uint32_t c, uint32_t w)
+{
+    return 11 + 60 * (48 / 16);
+}
+
+static uint64_t f_scalarprod(const struct gen_ctx *g, uint32_t c, uint32_t w)
+{
+    uint64_t n = 4 + 8 * (1024 / 256) + 1 + 1 + 1 + (w == 0 ? 2 : 0);
+    for (uint32_t stride = 128; stride > 0; stride /= 2)
+        n += 3 + (stride > 32 * w ? 4 : 0);
+    return n;
+}
+
+static uint64_t f_hotspot(const struct gen_ctx *g, uint32_t c, uint32_t w)
+{
+    return 40;
+}
+
+static uint64_t f_histogram(const struct gen_ctx *g, uint32_t c, uint32_t w)
+{
+    return 11 + 8 * (uint64_t)gen_histogram_iters(g, c, w);
+}
+
+TEST(counts_vecadd)
+{
+    int mm;
+    struct totals t = run("vecadd:n=1000", f_vecadd, &mm);
+    CHECK_INT(t.ctas, 4);          /* ceil(1000 / 256) */
+    CHECK_INT(t.warps, 32);
+    CHECK_INT(mm, 0);
+    CHECK_INT(t.insts, 32 * 13);   /* 1000 > 31*32: every warp has a live lane */
+    CHECK_INT(t.bad, 0);
+}
+
+TEST(counts_bfs)
+{
+    int mm;
+    struct totals t = run("bfs:nodes=3000,degree=6,frontier=70", f_bfs, &mm);
+    CHECK_INT(t.ctas, 12);
+    CHECK_INT(mm, 0);
+    CHECK_INT(t.bad, 0);
+}
+
+TEST(counts_kmeans)
+{
+    int mm;
+    struct totals t = run("kmeans:points=700,features=5,clusters=3", f_kmeans, &mm);
+    CHECK_INT(t.ctas, 3);
+    CHECK_INT(mm, 0);
+    /* 700 points: 22 warps with live lanes (21 full + 28 lanes), 2 empty */
+    CHECK_INT(t.insts, 22 * (10 + 3 * 48) + 2 * 5);
+    CHECK_INT(t.bad, 0);
+}
+
+TEST(counts_mapreduce)
+{
+    int mm;
+    struct totals t = run("mapreduce:records=4000,per_thread=3", f_mapreduce, &mm);
+    CHECK_INT(t.ctas, 6);   /* ceil(4000 / 768) */
+    CHECK_INT(mm, 0);
+    CHECK_INT(t.bad, 0);
+}
+
+TEST(counts_spmv)
+{
+    int mm;
+    struct totals t = run("spmv:rows=1000,nnz=6", f_spmv, &mm);
+    CHECK_INT(t.ctas, 4);
+    CHECK_INT(mm, 0);
+    CHECK_INT(t.bad, 0);
+}
+
+TEST(counts_conv2d)
+{
+    int mm;
+    struct totals t = run("conv2d:width=40,height=20,radius=2", f_conv2d, &mm);
+    CHECK_INT(t.ctas, 6);
+    CHECK_INT(t.warps, 48);
+    CHECK_INT(mm, 0);
+    CHECK_INT(t.bad, 0);
+}
+
+TEST(counts_laplace3d)
+{
+    int mm;
+    struct totals t = run("laplace3d:nx=70,ny=10,nz=5", f_laplace3d, &mm);
+    CHECK_INT(t.ctas, 3 * 3);   /* ceil(70/32) x ceil(10/4) */
+    CHECK_INT(t.warps, 36);
+    CHECK_INT(mm, 0);
+    CHECK_INT(t.bad, 0);
+}
+
+TEST(counts_matmul)
+{
+    int mm;
+    struct totals t = run("matmul:m=32,n=64,k=48", f_matmul, &mm);
+    CHECK_INT(t.ctas, 2 * 4);
+    CHECK_INT(t.insts, 8 * 8 * (11 + 180));
+    CHECK_INT(mm, 0);
+    CHECK_INT(t.bad, 0);
+}
+
+TEST(counts_scalarprod)
+{
+    int mm;
+    struct totals t = run("scalarprod:vectors=5,elements=1024", f_scalarprod, &mm);
+    CHECK_INT(t.ctas, 5);
+    CHECK_INT(mm, 0);
+    CHECK_INT(t.bad, 0);
+}
+
+TEST(counts_hotspot)
+{
+    int mm;
+    struct totals t = run("hotspot:rows=30,cols=50", f_hotspot, &mm);
+    CHECK_INT(t.ctas, 4 * 3);   /* ceil(50/14) x ceil(30/14) */
+    CHECK_INT(t.insts, 12 * 8 * 40);
+    CHECK_INT(mm, 0);
+    CHECK_INT(t.bad, 0);
+}
+
+TEST(counts_histogram)
+{
+    int mm;
+    struct totals t = run("histogram:ctas=40,iters=6", f_histogram, &mm);
+    CHECK_INT(t.ctas, 40);
+    CHECK_INT(mm, 0);
+    CHECK_INT(t.bad, 0);
+    struct ws_err e = { 0 };
+    struct gen_ctx *g = gen_ctx_open("histogram:ctas=40,iters=6", &e);
+    uint32_t lo = ~0u, hi = 0;
+    for (uint32_t c = 0; c < 40; c++)
+        for (uint32_t w = 0; w < 8; w++) {
+            uint32_t n = gen_histogram_iters(g, c, w);
+            lo = n < lo ? n : lo;
+            hi = n > hi ? n : hi;
+        }
+    CHECK(lo >= 1);
+    CHECK(hi <= 4 * 11);
+    CHECK(hi >= 4 * lo);   /* imbalanced */
+    gen_ctx_free(g);
+}
+
+static const char *const all_kernels[] = { "vecadd", "bfs", "kmeans", "mapreduce", "spmv",
+                                           "conv2d", "laplace3d", "matmul", "scalarprod",
+                                           "hotspot", "histogram" };
+#define NK (sizeof all_kernels / sizeof all_kernels[0])
+
+TEST(defaults_sized_and_valid)
+{
+    CHECK_INT(ws_gen_count(), NK);
+    for (size_t i = 0; i < NK; i++) {
+        int mm;
+        struct totals t = run(all_kernels[i], NULL, &mm);
+        if (t.insts < 20000 || t.insts > 400000)
+            ws_test_fail(__FILE__, __LINE__, "%s: %llu warp instructions by default",
+                         all_kernels[i], (unsigned long long)t.insts);
+        CHECK_INT(t.bad, 0);
+        CHECK_STR(ws_gen_desc(i)->name, all_kernels[i]);
+    }
+}
+
+TEST(scale_is_linear)
+{
+    for (size_t i = 0; i < NK; i++) {
+        char s2[64], s4[64];
+        snprintf(s2, sizeof s2, "%s:scale=2", all_kernels[i]);
+        snprintf(s4, sizeof s4, "%s:scale=4", all_kernels[i]);
+        int mm;
+        double t1 = (double)run(all_kernels[i], NULL, &mm).insts;
+        double t2 = (double)run(s2, NULL, &mm).insts, t4 = (double)run(s4, NULL, &mm).insts;
+        if (t2 < 1.9 * t1 || t2 > 2.1 * t1 || t4 < 3.8 * t1 || t4 > 4.2 * t1)
+            ws_test_fail(__FILE__, __LINE__, "%s: %.0f, %.0f, %.0f at scale 1, 2, 4",
+                         all_kernels[i], t1, t2, t4);
+    }
+}
+
+/* Compare two generated kernels CTA by CTA, field by field. */
+static bool same_trace(const char *a, const char *b)
+{
+    struct ws_err e = { 0 };
+    struct gen_ctx *ga = gen_ctx_open(a, &e), *gb = gen_ctx_open(b, &e);
+    bool same = ga && gb && ga->info.ncta == gb->info.ncta;
+    for (uint32_t c = 0; same && c < ga->info.ncta; c++) {
+        struct ws_cta_trace x, y;
+        gen_cta(ga, c, &x);
+        gen_cta(gb, c, &y);
+        same = x.nwarps == y.nwarps;
+        for (uint32_t w = 0; same && w < x.nwarps; w++) {
+            const struct ws_warp_trace *p = &x.warp[w], *q = &y.warp[w];
+            same = p->ninst == q->ninst && p->naddr == q->naddr &&
+                   !memcmp(p->inst, q->inst, p->ninst * sizeof *p->inst) &&
+                   (!p->naddr || !memcmp(p->addr, q->addr, p->naddr * sizeof *p->addr));
+        }
+        gen_cta_free(&x);
+        gen_cta_free(&y);
+    }
+    gen_ctx_free(ga);
+    gen_ctx_free(gb);
+    return same;
+}
+
+TEST(deterministic_and_seeded)
+{
+    for (size_t i = 0; i < NK; i++)
+        if (!same_trace(all_kernels[i], all_kernels[i]))
+            ws_test_fail(__FILE__, __LINE__, "%s differs between two runs", all_kernels[i]);
+    CHECK(same_trace("bfs:seed=1", "bfs"));
+    CHECK(!same_trace("bfs:seed=1", "bfs:seed=2"));
+    CHECK(!same_trace("spmv:seed=1", "spmv:seed=2"));
+    CHECK(!same_trace("histogram:seed=1", "histogram:seed=9"));
+}
+
+TEST(bad_specs)
+{
+    struct ws_err e = { 0 };
+    CHECK(!ws_gen_open("nosuch", &e));
+    CHECK_INT(e.code, WS_ERR_INPUT);
+    CHECK_HAS(e.msg, "vecadd bfs kmeans");
+    ws_err_clear(&e);
+    CHECK(!ws_gen_open("spmv:rowz=3", &e));
+    CHECK_HAS(e.msg, "unknown parameter 'rowz'");
+    CHECK_HAS(e.msg, "scale seed rows nnz band");
+    ws_err_clear(&e);
+    CHECK(!ws_gen_open("spmv:rows", &e));
+    CHECK_HAS(e.msg, "expected KEY=VAL");
+    ws_err_clear(&e);
+    CHECK(!ws_gen_open("vecadd:n=abc", &e));
+    CHECK_HAS(e.msg, "expected an integer");
+    ws_err_clear(&e);
+    CHECK(!ws_gen_open("vecadd:scale=0", &e));
+    CHECK_HAS(e.msg, "scale=0");
+    ws_err_clear(&e);
+    CHECK(!ws_gen_open("matmul:k=40", &e));
+    CHECK_HAS(e.msg, "multiple of 16");
+    ws_err_clear(&e);
+    struct ws_trace *t = ws_gen_open("vecadd:n=2K,seed=3", &e);
+    CHECK(t != NULL);
+    if (t) {
+        CHECK_INT(t->kernel[0].ncta, 8);
+        CHECK_STR(t->path, "demo:vecadd:n=2K,seed=3");
+        CHECK_STR(ws_trace_opcode_name(t, GOP_LDG), "LDG.E");
+        ws_trace_close(t);
+    }
+}
+
+TEST(desc_params_match_table)
+{
+    /* The help text's defaults are the parameter table's defaults. */
+    for (size_t i = 0; i < NK; i++) {
+        const struct gen_kernel *k = gen_find(all_kernels[i]);
+        char want[256];
+        size_t n = (size_t)snprintf(want, sizeof want, "scale=1 seed=1");
+        for (int p = 0; p < k->nparams; p++)
+            n += (size_t)snprintf(want + n, sizeof want - n, " %s=%lld", k->params[p].name,
+                                  (long long)k->params[p].def);
+        CHECK_STR(ws_gen_desc(i)->params, want);
+    }
+}
+
+TEST(load_reg_dependences)
+{
+    /* In vecadd, the FADD reads both loaded registers and the loads read the address
+     * registers their IMAD.WIDE wrote: the scoreboard sees true dependences. */
+    struct ws_err e = { 0 };
+    struct gen_ctx *g = gen_ctx_open("vecadd:n=256", &e);
+    struct ws_cta_trace c;
+    gen_cta(g, 0, &c);
+    const struct ws_warp_trace *w = &c.warp[0];
+    int fadd = -1;
+    for (uint32_t i = 0; i < w->ninst; i++)
+        if (w->inst[i].op == GOP_FADD)
+            fadd = (int)i;
+    CHECK(fadd > 0);
+    int loads = 0;
+    for (int i = 0; i < fadd; i++) {
+        const struct ws_inst *in = &w->inst[i];
+        if (in->op != GOP_LDG)
+            continue;
+        loads++;
+        CHECK(in->dst[0] == w->inst[fadd].src[0] || in->dst[0] == w->inst[fadd].src[1]);
+        bool fed = false;
+        for (int j = 0; j < i; j++)
+            fed |= w->inst[j].op == GOP_IMAD_WIDE && w->inst[j].dst[0] == in->src[0];
+        CHECK(fed);
+    }
+    CHECK_INT(loads, 2);
+    gen_cta_free(&c);
+    gen_ctx_free(g);
+}

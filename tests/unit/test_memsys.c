@@ -1,0 +1,293 @@
+/* test_memsys.c — the whole memory system, cycle-exact round trips.
+ * Setup: 1 SM, 1 channel, 1 slice, all clocks equal; each cycle ticks icnt, L2, DRAM in
+ * that order, then the SM receives.  icnt latency 3, flits of 32 B (read request 1
+ * flit, 128 B reply 4 flits); l2.latency 10; dram.latency 5; tRCD 7, tCL 5, burst 4.
+ * L2 miss to a closed row, sent at cycle 0:
+ *   icnt arrives 3 (0+3+1-1) -> L2 takes it at 3 -> ROP done 13 -> miss, to DRAM
+ *   queue ready 18 -> ACT 18, RD 25, data 34 -> L2 fills at 35 -> reply starts at
+ *   icnt cycle 36, arrives 36+3+4-1 = 42.
+ * L2 hit sent at S: arrives S+3, ROP S+13, hit -> reply starts S+14, in at S+20. */
+#include "harness.h"
+#include "warpscope/mem.h"
+
+#include <string.h>
+
+struct sys {
+    struct ws_config cfg;
+    struct ws_event_bus bus;
+    struct ws_memsys *m;
+    uint64_t now;
+    uint64_t got_id[16], got_at[16];
+    int ngot;
+};
+
+static void sys_cfg(struct sys *s)
+{
+    ws_config_defaults(&s->cfg);
+    struct ws_config *c = &s->cfg;
+    c->sm_count = 1;
+    c->clock_core = c->clock_icnt = c->clock_l2 = c->clock_dram = 1000;
+    c->icnt_latency = 3;
+    c->icnt_flit_bytes = 32;
+    c->icnt_queue = 4;
+    c->l2_size = 1024;           /* 4 sets x 2 ways x 128 B */
+    c->l2_assoc = 2;
+    c->l2_line = 128;
+    c->l2_latency = 10;
+    c->l2_slices_per_channel = 1;
+    c->l2_mshrs = 4;
+    c->l2_mshr_merge = 2;
+    c->l2_queue = 4;
+    c->dram_channels = 1;
+    c->dram_banks = 4;
+    c->dram_latency = 5;
+    c->dram_tCL = 5; c->dram_tRCD = 7; c->dram_tRP = 3; c->dram_tRAS = 20; c->dram_tRC = 30;
+    c->dram_tRRD = 4; c->dram_tCCD = 2; c->dram_tWL = 2; c->dram_tWR = 6; c->dram_tCDLR = 3;
+    c->dram_bytes_per_cycle = 32;
+}
+
+static void sys_open(struct sys *s)
+{
+    struct ws_err err = { 0 };
+    ws_event_bus_init(&s->bus);
+    s->m = ws_memsys_new(&s->cfg, &s->bus, &err);
+    CHECK(s->m != NULL);
+    if (!s->m)
+        fprintf(stderr, "%s\n", err.msg);
+    s->now = 0;
+    s->ngot = 0;
+}
+
+static bool sys_send(struct sys *s, uint64_t id, int op, uint64_t addr)
+{
+    struct ws_mem_req r = { .addr = addr, .id = id, .t_sent = s->now, .sm = 0,
+                            .warp = (int32_t)id, .cta = 0, .op = (uint8_t)op,
+                            .bytes = (uint16_t)(op == WS_MEM_WRITE ? 32 : 128) };
+    return ws_memsys_send(s->m, &r);
+}
+
+/* Run cycles until `until` (exclusive), recording replies at the cycle they arrive. */
+static void sys_run(struct sys *s, uint64_t until)
+{
+    for (; s->now < until; s->now++) {
+        s->bus.cycle = s->now;
+        ws_memsys_tick_icnt(s->m);
+        ws_memsys_tick_l2(s->m);
+        ws_memsys_tick_dram(s->m);
+        struct ws_mem_req r;
+        while (ws_memsys_recv(s->m, 0, &r))
+            if (s->ngot < 16) {
+                s->got_id[s->ngot] = r.id;
+                s->got_at[s->ngot++] = s->now;
+            }
+    }
+}
+
+TEST(round_trip_miss_then_hit)
+{
+    struct sys s;
+    sys_cfg(&s);
+    sys_open(&s);
+    CHECK(sys_send(&s, 1, WS_MEM_READ, 0x0));
+    sys_run(&s, 20);
+    char where[256];
+    CHECK(ws_memsys_locate(s.m, 1, where, sizeof where));
+    CHECK_HAS(where, "L2 slice 0 miss");
+    CHECK_HAS(where, "DRAM ch 0 bank 0");
+    sys_run(&s, 100);
+    CHECK_INT(s.ngot, 1);
+    CHECK_INT(s.got_id[0], 1);
+    CHECK_INT(s.got_at[0], 42);
+    CHECK(!ws_memsys_locate(s.m, 1, where, sizeof where));
+    CHECK(sys_send(&s, 2, WS_MEM_READ, 0x40));       /* same 128 B line: L2 hit */
+    sys_run(&s, 200);
+    CHECK_INT(s.ngot, 2);
+    CHECK_INT(s.got_at[1], 100 + 20);
+    struct ws_mem_stats st;
+    ws_memsys_stats(s.m, &st);
+    CHECK_INT(st.l2_accesses, 2);
+    CHECK_INT(st.l2_hits, 1);
+    CHECK_INT(st.l2_misses, 1);
+    CHECK_INT(st.dram_reads, 1);
+    CHECK_INT(st.dram_activates, 1);
+    CHECK_INT(st.requests_in, 2);
+    CHECK_INT(st.replies_out, 2);
+    CHECK(ws_memsys_idle(s.m));
+    ws_memsys_free(s.m);
+}
+
+TEST(l2_mshr_merge_one_dram_read)
+{
+    /* two reads of one line sent together: in at 3 and 4, ROP 13 and 14; the second
+     * merges; both answered at the fill (35): replies serialized on the slice's port:
+     * 36+3+3 = 42 and 40+3+3 = 46 */
+    struct sys s;
+    sys_cfg(&s);
+    sys_open(&s);
+    CHECK(sys_send(&s, 1, WS_MEM_READ, 0x0));
+    CHECK(sys_send(&s, 2, WS_MEM_READ, 0x0));
+    sys_run(&s, 100);
+    CHECK_INT(s.ngot, 2);
+    CHECK_INT(s.got_at[0], 42);
+    CHECK_INT(s.got_at[1], 46);
+    struct ws_mem_stats st;
+    ws_memsys_stats(s.m, &st);
+    CHECK_INT(st.dram_reads, 1);
+    CHECK(ws_memsys_idle(s.m));
+    ws_memsys_free(s.m);
+}
+
+TEST(writes_no_reply_and_writeback)
+{
+    /* set 0 holds lines 0x000, 0x200, 0x400, 0x600 (4 sets x 128 B).  read 0 (miss),
+     * write 0x200 and 0x400 (write-validate: 0x400 evicts the clean LRU line 0), write
+     * 0x600 evicts dirty 0x200: one DRAM write, no replies for writes */
+    struct sys s;
+    sys_cfg(&s);
+    sys_open(&s);
+    CHECK(sys_send(&s, 1, WS_MEM_READ, 0x0));
+    sys_run(&s, 60);
+    CHECK(sys_send(&s, 2, WS_MEM_WRITE, 0x200));
+    sys_run(&s, 61);
+    CHECK(sys_send(&s, 3, WS_MEM_WRITE, 0x400));
+    sys_run(&s, 62);
+    CHECK(sys_send(&s, 4, WS_MEM_WRITE, 0x600));
+    sys_run(&s, 300);
+    CHECK_INT(s.ngot, 1);
+    struct ws_mem_stats st;
+    ws_memsys_stats(s.m, &st);
+    CHECK_INT(st.requests_in, 4);
+    CHECK_INT(st.replies_out, 1);
+    CHECK_INT(st.l2_writebacks, 1);
+    CHECK_INT(st.dram_writes, 1);
+    CHECK_INT(st.dram_reads, 1);
+    CHECK(ws_memsys_idle(s.m));
+    ws_memsys_free(s.m);
+}
+
+TEST(perfect_l2_and_back_pressure)
+{
+    struct sys s;
+    sys_cfg(&s);
+    s.cfg.l2_perfect = true;
+    sys_open(&s);
+    CHECK(sys_send(&s, 1, WS_MEM_READ, 0x12300));
+    sys_run(&s, 100);
+    CHECK_INT(s.ngot, 1);
+    CHECK_INT(s.got_at[0], 20);                        /* the L2 hit latency */
+    struct ws_mem_stats st;
+    ws_memsys_stats(s.m, &st);
+    CHECK_INT(st.dram_reads, 0);
+    /* injection queue of 4: the fifth send in one cycle is refused */
+    for (uint64_t k = 0; k < 4; k++)
+        CHECK(sys_send(&s, 10 + k, WS_MEM_READ, k * 128));
+    CHECK(!sys_send(&s, 14, WS_MEM_READ, 0x1000));
+    CHECK(!ws_memsys_idle(s.m));
+    sys_run(&s, 300);
+    ws_memsys_stats(s.m, &st);
+    CHECK_INT(st.icnt_stall_cycles, 1);
+    CHECK_INT(st.requests_in, 5);
+    CHECK_INT(st.replies_out, 5);
+    CHECK(ws_memsys_idle(s.m));
+    ws_memsys_free(s.m);
+}
+
+TEST(domain_conversion_and_views)
+{
+    /* DRAM at twice the core clock: dram.latency 5 core cycles = 10 DRAM cycles */
+    struct sys s;
+    sys_cfg(&s);
+    s.cfg.dram_channels = 2;
+    s.cfg.l2_slices_per_channel = 2;
+    s.cfg.sm_count = 3;
+    sys_open(&s);
+    CHECK_INT(ws_memsys_channels(s.m), 2);
+    CHECK_INT(ws_memsys_banks(s.m), 4);
+    struct ws_bank_view v;
+    ws_memsys_bank(s.m, 1, 3, &v);
+    CHECK_INT(v.open_row, -1);
+    CHECK_INT(v.state, 'I');
+    CHECK_INT(ws_memsys_queue_len(s.m, 0), 0);
+    ws_memsys_free(s.m);
+    struct ws_err err = { 0 };
+    s.cfg.l2_size = 1000;
+    CHECK(ws_memsys_new(&s.cfg, NULL, &err) == NULL);
+    CHECK_HAS(err.msg, "l2.size");
+}
+
+TEST(stress_conservation_gtx480_defaults)
+{
+    /* default (GTX480) configuration, 15 SMs sending a seeded mix of reads, writes and
+     * atomics over 8 MB with some reuse; DRAM at 924 MHz against a 700 MHz core.  At
+     * the end every read and atomic was answered exactly once, writes were absorbed,
+     * and every queue and MSHR is empty. */
+    struct ws_config cfg;
+    ws_config_defaults(&cfg);
+    struct ws_event_bus bus;
+    ws_event_bus_init(&bus);
+    struct ws_err err = { 0 };
+    struct ws_memsys *m = ws_memsys_new(&cfg, &bus, &err);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    struct ws_rng rng;
+    ws_rng_seed(&rng, 42);
+    int nsm = (int)cfg.sm_count;
+    uint64_t sent = 0, want_replies = 0, got = 0, id = 1, acc = 0, cycle = 0;
+    uint8_t seen[20001] = { 0 };
+    bool dup = false;
+    struct ws_mem_req pend[64];
+    bool has[64] = { false };
+    while ((sent < 20000 || !ws_memsys_idle(m)) && cycle < 2000000) {
+        for (int s = 0; s < nsm && sent < 20000; s++) {
+            if (!has[s]) {
+                uint64_t line = ws_rng_below(&rng, 4) ? ws_rng_below(&rng, 2048)
+                                                      : ws_rng_below(&rng, 65536);
+                int k = (int)ws_rng_below(&rng, 10);
+                int op = k < 7 ? WS_MEM_READ : k < 9 ? WS_MEM_WRITE : WS_MEM_ATOMIC;
+                struct ws_mem_req r = { .addr = line * 128, .id = id++, .sm = s, .warp = 0,
+                                        .op = (uint8_t)op, .bytes = 128 };
+                pend[s] = r;
+                has[s] = true;
+            }
+            if (ws_memsys_send(m, &pend[s])) {
+                has[s] = false;
+                sent++;
+                if (pend[s].op != WS_MEM_WRITE)
+                    want_replies++;
+            }
+        }
+        bus.cycle = cycle;
+        ws_memsys_tick_icnt(m);
+        ws_memsys_tick_l2(m);
+        for (acc += 924; acc >= 700; acc -= 700)
+            ws_memsys_tick_dram(m);
+        for (int s = 0; s < nsm; s++) {
+            struct ws_mem_req r;
+            while (ws_memsys_recv(m, s, &r)) {
+                got++;
+                CHECK_INT(r.sm, s);
+                if (r.id < 20001) {
+                    dup |= seen[r.id];
+                    seen[r.id] = 1;
+                }
+            }
+        }
+        cycle++;
+    }
+    CHECK(!dup);
+    CHECK_INT(sent, 20000);
+    CHECK_INT(got, want_replies);
+    CHECK(ws_memsys_idle(m));
+    struct ws_mem_stats st;
+    ws_memsys_stats(m, &st);
+    CHECK_INT(st.requests_in, 20000);
+    CHECK_INT(st.replies_out, want_replies);
+    CHECK_INT(st.l2_accesses, 20000);
+    CHECK(st.dram_reads <= st.l2_misses);
+    CHECK(st.dram_writes == st.l2_writebacks);
+    CHECK(st.dram_row_hits <= st.dram_reads + st.dram_writes);
+    CHECK(st.dram_bank_busy_sum >= st.dram_busy_cycles);
+    CHECK(st.dram_reads > 1000 && st.l2_hits > 1000);
+    ws_memsys_free(m);
+}

@@ -1,0 +1,102 @@
+/* cache.c — the `cache` view: the focused SM's L1 data cache as sets x ways; each way
+ * shows a state glyph (H hit / M miss since the last frame, r reserved, v valid,
+ * d dirty, p prefetched, . invalid), the tag and the warp whose miss filled it.  The set
+ * of the last breakpoint event (l1-hit, l1-miss, l1-evict, vta-hit) is marked '>'. */
+#include "tui.h"
+
+#include <stdio.h>
+
+#include "warpscope/cache.h"
+#include "warpscope/sim.h"
+
+static int cache_stop_set(const struct tui *t, const struct ws_cache *c)
+{
+    if (!t->d->has_stop_event)
+        return -1;
+    const struct ws_event *e = &t->d->stop_event;
+    if (e->sm != t->d->focus_sm)
+        return -1;
+    switch (e->kind) {
+    case WS_EV_L1_HIT: case WS_EV_L1_MISS: case WS_EV_L1_EVICT: case WS_EV_VTA_HIT:
+        return (int)ws_cache_set_of(c, e->addr);
+    default:
+        return -1;
+    }
+}
+
+static void cache_draw(struct tui *t, struct tui_pane *p)
+{
+    struct ws_sim *s = t->d->sim;
+    int rows = tui_rows(p), cols = tui_cols(p);
+    const struct ws_cache *c = s ? ws_sim_l1d(s, t->d->focus_sm) : NULL;
+    if (!c) {
+        tui_put(p, 0, 0, 0, s ? "this SM has no L1D" : "no simulation (run)");
+        return;
+    }
+    const struct tui_rec *r = &t->rec;
+    int sets = ws_cache_sets(c), ways = ws_cache_ways(c), line = ws_cache_line_size(c);
+    struct ws_cache_stats cs;
+    ws_cache_stats(c, &cs);
+    tui_put(p, 0, 0, tui_attr(t, TUI_C_TITLE), "SM %d L1D %dx%d %dB  acc %llu miss %llu  "
+            "H hit M miss r rsv v valid", t->d->focus_sm, sets, ways, line,
+            (unsigned long long)cs.accesses, (unsigned long long)cs.misses);
+    /* cell: glyph, tag (low hex digits), " w" and the filling warp, a space */
+    int cw = (cols - 5) / (ways > 0 ? ways : 1);
+    if (cw < 4)
+        cw = 4;
+    bool warp_col = cw >= 12;
+    int tagw = warp_col ? cw - 8 : cw - 2;
+    if (tagw > 9)
+        tagw = 9;
+    int stop_set = cache_stop_set(t, c);
+    int body = rows - 1;
+    int first = tui_scroll_clamp(t, p, sets, body);
+    struct tui_vstate *vs = &t->vs[p->vi];
+    if (stop_set >= 0 && vs->seen != t->stop_serial) {
+        vs->seen = t->stop_serial;
+        tui_scroll_show(t, p, stop_set, body);
+        first = tui_scroll_clamp(t, p, sets, body);
+    }
+    uint64_t tagmask = tagw >= 16 ? UINT64_MAX : (UINT64_C(1) << (4 * tagw)) - 1;
+    for (int set = first, row = 1; set < sets && row < rows; set++, row++) {
+        bool mark = set == stop_set;
+        bool setnew = r->l1 == c && set < r->sets && r->set_stamp[set] == r->frame;
+        attr_t sa = mark ? tui_attr(t, TUI_C_HILITE) : setnew ? A_BOLD : tui_attr(t, TUI_C_DIM);
+        tui_put(p, row, 0, sa, "%c%3d", mark ? '>' : ' ', set);
+        for (int w = 0; w < ways; w++) {
+            struct ws_cache_line_view lv;
+            ws_cache_line(c, set, w, &lv);
+            size_t li = (size_t)set * (size_t)ways + (size_t)w;
+            bool fresh = r->l1 == c && set < r->sets && r->way_stamp[li] == r->frame;
+            char g = '.';
+            int color = TUI_C_DIM;
+            if (fresh) {
+                bool hit = r->way_kind[li] == WS_EV_L1_HIT;
+                g = hit ? 'H' : 'M';
+                color = hit ? TUI_C_HIT : TUI_C_MISS;
+            } else if (lv.state == WS_LINE_RESERVED) {
+                g = 'r';
+                color = TUI_C_MEM;
+            } else if (lv.state == WS_LINE_VALID) {
+                g = lv.dirty ? 'd' : lv.prefetched ? 'p' : 'v';
+                color = TUI_C_NORMAL;
+            }
+            int x = 5 + w * cw;
+            tui_put(p, row, x, tui_attr(t, color), "%c", g);
+            if (lv.state == WS_LINE_INVALID)
+                continue;
+            uint64_t tag = lv.addr / ((uint64_t)line * (uint64_t)sets);
+            if (warp_col && lv.fill_warp >= 0)
+                tui_put(p, row, x + 1, mark ? sa : 0, "%0*llx w%-3d", tagw,
+                        (unsigned long long)(tag & tagmask), lv.fill_warp);
+            else
+                tui_put(p, row, x + 1, mark ? sa : 0, "%0*llx", tagw,
+                        (unsigned long long)(tag & tagmask));
+        }
+    }
+}
+
+const struct ws_view tui_view_cache = {
+    "cache", '4', "focused SM's L1D sets x ways: H/M hit/miss this frame, tag, filling warp",
+    cache_draw, NULL, NULL,
+};

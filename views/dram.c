@@ -1,0 +1,100 @@
+/* dram.c — the `dram` view: per channel its queue length, then per bank the state
+ * letter (I idle, A activating, R reading, W writing, P precharging), the open row, the
+ * requests queued for it, and a timeline strip of its last DRAM commands (A activate,
+ * R read, W write, P precharge; newest on the right).  The bank of the last breakpoint
+ * event (row-open, row-close, dram-read/write) is marked '>' and scrolled into view. */
+#include "tui.h"
+
+#include <stdio.h>
+
+#include "warpscope/mem.h"
+#include "warpscope/sim.h"
+
+static bool dram_is_kind(int k)
+{
+    return k == WS_EV_ROW_OPEN || k == WS_EV_ROW_CLOSE || k == WS_EV_DRAM_READ ||
+           k == WS_EV_DRAM_WRITE;
+}
+
+static int dram_glyph_color(char g)
+{
+    switch (g) {
+    case 'A': return TUI_C_MEM;
+    case 'R': return TUI_C_HIT;
+    case 'W': return TUI_C_IDLE;
+    case 'P': return TUI_C_MISS;
+    default: return TUI_C_DIM;
+    }
+}
+
+static void dram_draw(struct tui *t, struct tui_pane *p)
+{
+    struct ws_sim *s = t->d->sim;
+    int rows = tui_rows(p), cols = tui_cols(p);
+    struct ws_memsys *m = s ? ws_sim_memsys(s) : NULL;
+    if (!m) {
+        tui_put(p, 0, 0, 0, "no simulation (run)");
+        return;
+    }
+    const struct tui_rec *r = &t->rec;
+    int nch = ws_memsys_channels(m), nb = ws_memsys_banks(m);
+    const struct ws_event *e = t->d->has_stop_event && dram_is_kind(t->d->stop_event.kind)
+                                   ? &t->d->stop_event : NULL;
+    int row = 0;
+    if (e) {
+        tui_put(p, row++, 0, tui_attr(t, TUI_C_HILITE),
+                "> stop: %s ch %d bank %d row %d at cycle %llu%s", ws_event_names[e->kind], e->ch,
+                e->bank, e->row, (unsigned long long)e->cycle,
+                e->kind == WS_EV_ROW_CLOSE ? " (row closed)" : "");
+    } else {
+        tui_put(p, row++, 0, tui_attr(t, TUI_C_TITLE),
+                "%d channels x %d banks   A act R read W write P pre", nch, nb);
+    }
+    int total = nch * (nb + 1), body = rows - row;
+    int first = tui_scroll_clamp(t, p, total, body);
+    struct tui_vstate *vs = &t->vs[p->vi];
+    if (e && vs->seen != t->stop_serial && e->ch >= 0 && e->bank >= 0) {
+        vs->seen = t->stop_serial;
+        tui_scroll_show(t, p, e->ch * (nb + 1) + 1 + e->bank, body);
+        first = tui_scroll_clamp(t, p, total, body);
+    }
+    int stripw = cols - 28;
+    if (stripw > TUI_TL_LEN)
+        stripw = TUI_TL_LEN;
+    for (int li = first; li < total && row < rows; li++, row++) {
+        int ch = li / (nb + 1), b = li % (nb + 1) - 1;
+        if (b < 0) {
+            char head[32];
+            snprintf(head, sizeof head, "ch%d q=%u", ch, ws_memsys_queue_len(m, ch));
+            tui_put(p, row, 0, tui_attr(t, TUI_C_HEAD), "%-10s bank s    row  q timeline%*s",
+                    head, cols, "");
+            continue;
+        }
+        struct ws_bank_view bv;
+        ws_memsys_bank(m, ch, b, &bv);
+        bool mark = e && e->ch == ch && e->bank == b;
+        attr_t a = mark ? tui_attr(t, TUI_C_HILITE) : 0;
+        char rowtxt[16];
+        snprintf(rowtxt, sizeof rowtxt, bv.open_row >= 0 ? "%d" : "-", bv.open_row);
+        tui_put(p, row, 0, a, "%c          %4d", mark ? '>' : ' ', b);
+        tui_put(p, row, 16, mark ? a : tui_attr(t, dram_glyph_color(bv.state == 'I' ? '.' : bv.state)),
+                "%c", bv.state);
+        tui_put(p, row, 17, a, " %6s %2u ", rowtxt, bv.queued);
+        if (stripw <= 0 || !r->tl || ch >= r->channels || b >= r->banks)
+            continue;
+        const struct tui_bank_tl *tl = &r->tl[ch * r->banks + b];
+        int n = (int)tl->n < stripw ? (int)tl->n : stripw;
+        int x = 28 + stripw - n;
+        for (int k = 0; k < n; k++) {
+            int idx = ((int)tl->head - n + k + TUI_TL_LEN) % TUI_TL_LEN;
+            char g = tl->glyph[idx];
+            bool last = mark && k == n - 1;
+            tui_put(p, row, x + k, last ? a : tui_attr(t, dram_glyph_color(g)), "%c", g);
+        }
+    }
+}
+
+const struct ws_view tui_view_dram = {
+    "dram", '5', "per channel and bank: state, open row, queue, timeline of A/R/W/P commands",
+    dram_draw, NULL, NULL,
+};

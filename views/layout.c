@@ -1,0 +1,254 @@
+/* layout.c — the view table, the layouts that arrange views on the screen (`layout
+ * sched|mem|all`, or any view alone), pane focus, the F-key bar and the help screen. */
+#include "tui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "warpscope/sim.h"
+
+/* The one table of views (DESIGN §9).  Index = view id (struct tui_pane.vi). */
+const struct ws_view *const tui_views[] = {
+    &tui_view_sms, &tui_view_warps, &tui_view_ctas, &tui_view_cache, &tui_view_dram,
+    &tui_view_stats, &tui_view_log, &tui_view_trace, &tui_view_output, NULL,
+};
+
+int tui_view_find(const char *name)
+{
+    for (int i = 0; tui_views[i]; i++)
+        if (!strcmp(tui_views[i]->name, name))
+            return i;
+    return -1;
+}
+
+/* A layout places views in the area above the output pane, in percent of it. */
+struct layout_place {
+    const char *view;
+    int x0, y0, x1, y1;
+};
+struct layout_def {
+    const char *name, *doc;
+    struct layout_place place[TUI_MAX_PANES - 1];
+};
+
+static const struct layout_def layout_defs[] = {
+    { "sched", "scheduling: SMs, the focused SM's warps and CTAs, the focused warp's trace",
+      { { "sms", 0, 0, 100, 26 }, { "warps", 0, 26, 62, 100 }, { "ctas", 62, 26, 100, 62 },
+        { "trace", 62, 62, 100, 100 }, { NULL, 0, 0, 0, 0 } } },
+    { "mem", "memory: the focused SM's L1 sets, DRAM banks with timelines, the event log",
+      { { "cache", 0, 0, 45, 68 }, { "dram", 45, 0, 100, 68 }, { "log", 0, 68, 100, 100 },
+        { NULL, 0, 0, 0, 0 } } },
+    { "all", "everything at once (for large terminals)",
+      { { "sms", 0, 0, 60, 22 }, { "stats", 60, 0, 100, 22 }, { "warps", 0, 22, 60, 58 },
+        { "ctas", 60, 22, 100, 58 }, { "cache", 0, 58, 30, 100 }, { "dram", 30, 58, 70, 100 },
+        { "log", 70, 58, 100, 79 }, { "trace", 70, 79, 100, 100 }, { NULL, 0, 0, 0, 0 } } },
+};
+#define LAYOUT_COUNT ((int)(sizeof layout_defs / sizeof layout_defs[0]))
+
+/* Names `layout` accepts (for completion): the layouts, then every view. */
+const char *const tui_layout_names[] = {
+    "sched", "mem", "all", "sms", "warps", "ctas", "cache", "dram", "stats", "log",
+    "trace", NULL,
+};
+
+const char *tui_layout_name(const struct tui *t)
+{
+    return t->layout >= 0 ? layout_defs[t->layout].name : tui_views[t->single]->name;
+}
+
+static void layout_free_panes(struct tui *t)
+{
+    for (int i = 0; i < t->npanes; i++)
+        if (t->pane[i].win)
+            delwin(t->pane[i].win);
+    t->npanes = 0;
+    if (t->cmdwin)
+        delwin(t->cmdwin);
+    if (t->barwin)
+        delwin(t->barwin);
+    t->cmdwin = t->barwin = NULL;
+}
+
+void tui_layout_free(struct tui *t)
+{
+    layout_free_panes(t);
+}
+
+static void layout_add(struct tui *t, int vi, int y, int x, int h, int w)
+{
+    if (vi < 0 || t->npanes >= TUI_MAX_PANES || h < 3 || w < 8)
+        return;
+    struct tui_pane *p = &t->pane[t->npanes++];
+    p->vi = vi;
+    p->y = y;
+    p->x = x;
+    p->h = h;
+    p->w = w;
+    p->win = newwin(h, w, y, x);
+    if (tui_views[vi]->resize)
+        tui_views[vi]->resize(t, p);
+}
+
+void tui_layout_apply(struct tui *t)
+{
+    if (!t->up)
+        return;     /* `layout` before the screen started: remembered for later */
+    int focus_vi = t->npanes > 0 ? t->pane[t->focus].vi : -1;
+    layout_free_panes(t);
+    int H = LINES, W = COLS;
+    if (H < 6 || W < 20) {
+        t->cmdwin = newwin(1, W > 0 ? W : 1, H > 1 ? H - 1 : 0, 0);
+        return;
+    }
+    t->barwin = newwin(1, W, H - 1, 0);
+    t->cmdwin = newwin(1, W, H - 2, 0);
+    int out_h = H / 4;
+    if (out_h < 5)
+        out_h = 5;
+    if (out_h > 12)
+        out_h = 12;
+    int area = H - 2 - out_h;
+    if (area < 3) {
+        out_h = H - 2;
+        area = 0;
+    }
+    if (area > 0) {
+        if (t->layout < 0) {
+            layout_add(t, t->single, 0, 0, area, W);
+        } else {
+            const struct layout_def *l = &layout_defs[t->layout];
+            for (const struct layout_place *pl = l->place; pl->view; pl++) {
+                int y0 = pl->y0 * area / 100, y1 = pl->y1 * area / 100;
+                int x0 = pl->x0 * W / 100, x1 = pl->x1 * W / 100;
+                layout_add(t, tui_view_find(pl->view), y0, x0, y1 - y0, x1 - x0);
+            }
+        }
+    }
+    layout_add(t, tui_view_find("output"), area, 0, out_h, W);
+    t->focus = 0;
+    for (int i = 0; i < t->npanes; i++)
+        if (t->pane[i].vi == focus_vi)
+            t->focus = i;
+    clearok(curscr, TRUE);
+}
+
+int tui_layout_set(struct tui *t, const char *name, struct ws_err *err)
+{
+    char word[64] = "";
+    sscanf(name, "%63s", word);
+    for (int i = 0; i < LAYOUT_COUNT; i++)
+        if (!strcmp(word, layout_defs[i].name)) {
+            t->layout = i;
+            tui_layout_apply(t);
+            return WS_OK;
+        }
+    int vi = tui_view_find(word);
+    if (vi >= 0 && strcmp(word, "output") != 0) {
+        t->layout = -1;
+        t->single = vi;
+        tui_layout_apply(t);
+        return WS_OK;
+    }
+    return ws_errf(err, WS_ERR_INPUT, "%s '%s' (layouts: sched, mem, all; or a view: sms, "
+                   "warps, ctas, cache, dram, stats, log, trace)",
+                   word[0] ? "unknown layout" : "expected a layout name", word);
+}
+
+void tui_layout_next(struct tui *t)
+{
+    t->layout = t->layout < 0 ? 0 : (t->layout + 1) % LAYOUT_COUNT;
+    tui_layout_apply(t);
+}
+
+/* Focus a view: its pane if it is shown, else show it alone (htop-style). */
+void tui_focus_view(struct tui *t, int vi)
+{
+    for (int i = 0; i < t->npanes; i++)
+        if (t->pane[i].vi == vi) {
+            t->focus = i;
+            return;
+        }
+    t->layout = -1;
+    t->single = vi;
+    tui_layout_apply(t);
+    t->focus = 0;
+}
+
+/* htop's F-key bar: key in plain text, label on a coloured (or reverse) field. */
+void tui_draw_bar(struct tui *t)
+{
+    WINDOW *w = t->barwin;
+    if (!w)
+        return;
+    static const char *const keys[][2] = {
+        { "F1", "Help" }, { "F2", "Layout" }, { "F5", "Cont" }, { "F6", "Step" },
+        { "F7", "Next" }, { "F8", "Stop" }, { "F10", "Quit" }, { "Tab", "Focus" },
+        { "/", "Filter" },
+    };
+    werase(w);
+    int cols = getmaxx(w), x = 0;
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        int need = (int)(strlen(keys[i][0]) + strlen(keys[i][1])) + 2;
+        if (x + need >= cols)
+            break;
+        wattron(w, tui_attr(t, TUI_C_KEY));
+        mvwaddstr(w, 0, x, keys[i][0]);
+        wattroff(w, tui_attr(t, TUI_C_KEY));
+        x += (int)strlen(keys[i][0]);
+        wattron(w, tui_attr(t, TUI_C_LABEL));
+        mvwprintw(w, 0, x, "%-6s", keys[i][1]);
+        wattroff(w, tui_attr(t, TUI_C_LABEL));
+        x += ((int)strlen(keys[i][1]) > 6 ? (int)strlen(keys[i][1]) : 6) + 1;
+    }
+    char st[96];
+    if (t->d->sim)
+        snprintf(st, sizeof st, " %s | sm %d | cycle %llu", tui_layout_name(t), t->d->focus_sm,
+                 (unsigned long long)ws_sim_cycle(t->d->sim));
+    else
+        snprintf(st, sizeof st, " %s | not running", tui_layout_name(t));
+    int len = (int)strlen(st);
+    if (x + len < cols)
+        mvwaddstr(w, 0, cols - len - 1, st);
+    wnoutrefresh(w);
+}
+
+void tui_draw_help(struct tui *t)
+{
+    static const char *const lines[] = {
+        "warpscope TUI - keys (any key closes this screen)",
+        "",
+        "With an empty command line:",
+        "  s n c      step / next / continue        (F6 F7 F5)",
+        "  q          quit                          (F10)",
+        "  :          start a command (then s/n/c/q are typed)",
+        "  Tab        focus the next view (S-Tab: previous)",
+        "  1-8        focus a view (sms warps ctas cache dram stats log trace)",
+        "  [ ]        focus the previous / next SM (runs 'focus sm N')",
+        "  /          filter the log (words must all match; empty: all)",
+        "  ?  F1      this screen        F2  next layout",
+        "Anywhere:",
+        "  Up Down PgUp PgDn Home End   scroll the focused view",
+        "  any key, Ctrl-C, F8          stop a running 'continue'",
+        "  Ctrl-C     clear the command line      Esc  leave the command line",
+        "  Tab        complete a command; Ctrl-P/Ctrl-N history; Enter repeats step/next",
+        "Commands: every debugger command ('help'); layout sched|mem|all|VIEW",
+        "Glyphs: SM A active M memory-blocked I idle - empty; DRAM A act R read",
+        "  W write P precharge; cache H hit M miss (this frame) r reserved v valid",
+        "  > marks what the last breakpoint stopped on",
+    };
+    int n = (int)(sizeof lines / sizeof lines[0]);
+    int h = n + 2 < LINES ? n + 2 : LINES, w = 78 < COLS ? 78 : COLS;
+    WINDOW *win = newwin(h, w, (LINES - h) / 2, (COLS - w) / 2);
+    if (!win)
+        return;
+    werase(win);
+    box(win, 0, 0);
+    for (int i = 0; i < n && i + 1 < h - 1; i++) {
+        attr_t a = i == 0 ? tui_attr(t, TUI_C_TITLE) : 0;
+        wattron(win, a);
+        mvwaddnstr(win, i + 1, 2, lines[i], w - 4);
+        wattroff(win, a);
+    }
+    wnoutrefresh(win);
+    delwin(win);
+}

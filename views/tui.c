@@ -1,0 +1,425 @@
+/* tui.c — the TUI's main loop (DESIGN §9): curses set-up and restore, keys (htop/gdb
+ * habits), executing debugger commands, and the frame hook that redraws at a bounded
+ * rate while `continue` runs and stops it on any key or Ctrl-C.
+ *
+ * Process-wide state (what signals and atexit force): the SIGINT/SIGTERM flags and the
+ * session whose terminal an exit() path must restore. */
+#include "tui.h"
+
+#include <langinfo.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "warpscope/sim.h"
+
+#define TUI_FRAME_SECONDS 0.05      /* at most 20 frames per second while running */
+#define TUI_IDLE_POLL_MS 250        /* the idle loop wakes up this often (signals) */
+
+struct ws_tui {
+    struct tui t;
+};
+
+static volatile sig_atomic_t tui_sigint, tui_sigterm;
+static struct tui *tui_screen;      /* curses is up for this session (atexit) */
+
+static void tui_on_sigint(int sig) { (void)sig; tui_sigint = 1; }
+static void tui_on_sigterm(int sig) { (void)sig; tui_sigterm = 1; tui_sigint = 1; }
+
+static void tui_atexit(void)
+{
+    if (tui_screen && tui_screen->up && !isendwin())
+        endwin();
+}
+
+double tui_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* ---- drawing ----------------------------------------------------------------------- */
+
+static void tui_draw_pane(struct tui *t, struct tui_pane *p, bool focused)
+{
+    const struct ws_view *v = tui_views[p->vi];
+    werase(p->win);
+    attr_t fa = focused ? tui_attr(t, TUI_C_TITLE) : 0;
+    wattron(p->win, fa);
+    box(p->win, 0, 0);
+    wattroff(p->win, fa);
+    attr_t ta = focused ? tui_attr(t, TUI_C_FOCUS) : tui_attr(t, TUI_C_TITLE);
+    wattron(p->win, ta);
+    mvwprintw(p->win, 0, 2, focused ? "[%c %s]" : " %c %s ", v->key, v->name);
+    wattroff(p->win, ta);
+    v->draw(t, p);
+    wnoutrefresh(p->win);
+}
+
+void tui_draw(struct tui *t)
+{
+    if (!t->up)
+        return;
+    tui_rec_sample(t);
+    tui_rec_focus(t);
+    for (int i = 0; i < t->npanes; i++)
+        tui_draw_pane(t, &t->pane[i], i == t->focus);
+    tui_draw_bar(t);
+    if (t->help)
+        tui_draw_help(t);
+    if (t->cmdwin) {
+        tui_rl_draw(t);
+        wnoutrefresh(t->cmdwin);
+    }
+    curs_set(t->running || t->help ? 0 : 1);
+    doupdate();
+    t->rec.frame++;
+    t->last_draw = tui_now();
+}
+
+/* ---- debugger front-end hooks ------------------------------------------------------ */
+
+static int tui_fe_layout(void *ctx, const char *name, struct ws_err *err)
+{
+    return tui_layout_set(ctx, name, err);
+}
+
+static void tui_fe_sim_changed(void *ctx, struct ws_dbg *d)
+{
+    (void)d;
+    tui_rec_attach(ctx);     /* the old simulator (and its bus) is gone */
+}
+
+/* Between simulation chunks while running: stop on any key, redraw at most 20/s. */
+static bool tui_frame(void *ctx, struct ws_dbg *d)
+{
+    (void)d;
+    struct tui *t = ctx;
+    if (!t->up)
+        return false;
+    bool stop = false;
+    wtimeout(t->cmdwin, 0);
+    for (int ch; (ch = wgetch(t->cmdwin)) != ERR;) {
+        if (ch == KEY_RESIZE) {
+            tui_layout_apply(t);
+            t->last_draw = 0;
+        } else {
+            stop = true;     /* any key interrupts (and is used up) */
+        }
+    }
+    if (stop)
+        return true;
+    if (tui_now() - t->last_draw >= TUI_FRAME_SECONDS) {
+        snprintf(t->status, sizeof t->status, " running: cycle %llu  (any key or Ctrl-C stops)",
+                 (unsigned long long)ws_sim_cycle(t->d->sim));
+        tui_draw(t);
+    }
+    return false;
+}
+
+/* ---- commands and keys ------------------------------------------------------------- */
+
+void tui_exec(struct tui *t, const char *line, bool echo)
+{
+    if (echo) {
+        tui_out_write(t, WS_DBG_PROMPT);
+        tui_out_write(t, line);
+        tui_out_write(t, "\n");
+    }
+    tui_sigint = 0;
+    t->running = true;
+    snprintf(t->status, sizeof t->status, " %s ...", line[0] ? line : "(repeat)");
+    t->last_draw = tui_now();
+    bool had = t->d->has_stop_event;
+    struct ws_event before = t->d->stop_event;
+    ws_dbg_exec(t->d, line, false);
+    t->running = false;
+    tui_sigint = 0;
+    if (t->d->has_stop_event &&
+        (!had || memcmp(&before, &t->d->stop_event, sizeof before) != 0))
+        t->stop_serial++;
+    tui_draw(t);
+}
+
+static void tui_focus_sm(struct tui *t, int delta)
+{
+    if (!t->d->sim)
+        return;
+    int n = ws_sim_sm_count(t->d->sim);
+    char cmd[48];
+    snprintf(cmd, sizeof cmd, "focus sm %d", ((t->d->focus_sm + delta) % n + n) % n);
+    tui_exec(t, cmd, true);
+}
+
+static void tui_filter_key(struct tui *t, int ch)
+{
+    if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
+        t->filtering = false;
+    } else if (ch == 27) {
+        t->filtering = false;
+        t->filter[0] = '\0';
+        t->filter_len = 0;
+    } else if ((ch == KEY_BACKSPACE || ch == 127 || ch == 8) && t->filter_len > 0) {
+        t->filter[--t->filter_len] = '\0';
+    } else if (ch >= 32 && ch < 127 && t->filter_len + 1 < sizeof t->filter) {
+        t->filter[t->filter_len++] = (char)ch;
+        t->filter[t->filter_len] = '\0';
+    }
+    t->vs[tui_view_find("log")].follow = true;
+}
+
+/* Keys that work whatever the command line holds. */
+static bool tui_global_key(struct tui *t, int ch)
+{
+    struct tui_pane *p = t->npanes ? &t->pane[t->focus] : NULL;
+    switch (ch) {
+    case KEY_F(1): t->help = true; return true;
+    case KEY_F(2): tui_layout_next(t); return true;
+    case KEY_F(5): tui_exec(t, "continue", true); return true;
+    case KEY_F(6): tui_exec(t, "step", true); return true;
+    case KEY_F(7): tui_exec(t, "next", true); return true;
+    case KEY_F(8): return true;             /* stops a run (see tui_frame); idle: nothing */
+    case KEY_F(10): tui_exec(t, "quit", true); return true;
+    case KEY_BTAB:
+        if (t->npanes)
+            t->focus = (t->focus + t->npanes - 1) % t->npanes;
+        return true;
+    case KEY_UP: case KEY_DOWN: case KEY_PPAGE: case KEY_NPAGE:
+        if (p && tui_views[p->vi]->on_key && tui_views[p->vi]->on_key(t, p, ch))
+            return true;
+        return p && tui_scroll_key(t, p, ch);
+    default:
+        return false;
+    }
+}
+
+/* Keys of the empty command line (htop-style single keys). */
+static bool tui_hot_key(struct tui *t, int ch)
+{
+    switch (ch) {
+    case 'q': tui_exec(t, "quit", true); return true;
+    case 's': tui_exec(t, "step", true); return true;
+    case 'n': tui_exec(t, "next", true); return true;
+    case 'c': tui_exec(t, "continue", true); return true;
+    case '?': t->help = true; return true;
+    case ':': t->line_active = true; return true;
+    case '[': tui_focus_sm(t, -1); return true;
+    case ']': tui_focus_sm(t, 1); return true;
+    case '\t':
+        if (t->npanes)
+            t->focus = (t->focus + 1) % t->npanes;
+        return true;
+    case '/':
+        tui_focus_view(t, tui_view_find("log"));
+        t->filtering = true;
+        t->filter[0] = '\0';
+        t->filter_len = 0;
+        return true;
+    case KEY_HOME: case KEY_END: {
+        struct tui_pane *p = t->npanes ? &t->pane[t->focus] : NULL;
+        return p && tui_scroll_key(t, p, ch);
+    }
+    default:
+        break;
+    }
+    for (int i = 0; tui_views[i]; i++)
+        if (tui_views[i]->key == ch && ch != '0') {
+            tui_focus_view(t, i);
+            return true;
+        }
+    struct tui_pane *p = t->npanes ? &t->pane[t->focus] : NULL;
+    return p && tui_views[p->vi]->on_key && tui_views[p->vi]->on_key(t, p, ch);
+}
+
+static void tui_key(struct tui *t, int ch)
+{
+    if (ch == KEY_RESIZE) {
+        tui_layout_apply(t);
+        return;
+    }
+    if (t->help) {
+        t->help = false;
+        return;
+    }
+    if (t->filtering) {
+        tui_filter_key(t, ch);
+        return;
+    }
+    if (tui_global_key(t, ch))
+        return;
+    bool empty = tui_rl_empty();
+    if (empty && !t->line_active && tui_hot_key(t, ch))
+        return;
+    if (empty && ch == KEY_DC)
+        return;             /* Delete on an empty line is not end-of-file */
+    if (empty && t->line_active && ch == 27) {
+        t->line_active = false;
+        return;
+    }
+    if (ch == '\n' || ch == '\r' || ch == KEY_ENTER)
+        t->line_active = false;
+    else if (ch != 4)
+        t->line_active = true;
+    tui_rl_feed(t, ch);
+}
+
+/* ---- the session ------------------------------------------------------------------- */
+
+struct ws_tui *ws_tui_new(void)
+{
+    struct ws_tui *wt = ws_calloc(1, sizeof *wt);
+    struct tui *t = &wt->t;
+    t->layout = 0;
+    t->vs[tui_view_find("output")].follow = true;
+    t->vs[tui_view_find("log")].follow = true;
+    t->sv = ws_calloc(1, sizeof *t->sv);
+    const char *home = getenv("HOME");
+    if (home && *home) {
+        size_t n = strlen(home) + 32;
+        t->hist_path = ws_malloc(n);
+        snprintf(t->hist_path, n, "%s/.warpscope_history", home);
+    }
+    return wt;
+}
+
+void ws_tui_write(void *ctx, const char *text)
+{
+    tui_out_write(&((struct ws_tui *)ctx)->t, text);
+}
+
+void ws_tui_attach(struct ws_tui *wt, struct ws_dbg *d)
+{
+    struct tui *t = &wt->t;
+    t->d = d;
+    d->fe.layout = tui_fe_layout;
+    d->fe.frame = tui_frame;
+    d->fe.sim_changed = tui_fe_sim_changed;
+    d->fe.ctx = t;
+    tui_rec_attach(t);
+}
+
+void ws_tui_free(struct ws_tui *wt)
+{
+    if (!wt)
+        return;
+    struct tui *t = &wt->t;
+    if (t->d) {
+        if (t->d->sim == t->rec.sim)
+            tui_rec_detach(t);
+        memset(&t->d->fe, 0, sizeof t->d->fe);
+    }
+    tui_rec_free(t);
+    tui_out_free(t);
+    free(t->line);
+    free(t->sv);
+    free(t->hist_path);
+    free(wt);
+}
+
+/* Print what the output pane holds (when the screen could not start). */
+static void tui_dump_output(struct tui *t)
+{
+    uint64_t kept = t->nout < TUI_OUT_CAP ? t->nout : TUI_OUT_CAP;
+    for (uint64_t i = t->nout - kept; i < t->nout; i++)
+        printf("%s\n", t->out[i % TUI_OUT_CAP]);
+    if (t->partial_len)
+        printf("%s\n", t->partial);
+}
+
+int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
+{
+    struct tui *t = &wt->t;
+    if (t->d != d)
+        ws_tui_attach(wt, d);
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+        tui_dump_output(t);
+        cli_error("the TUI needs a terminal on stdin and stdout (use 'warpscope debug' "
+                  "for line or batch mode)");
+        return WS_ERR_INPUT;
+    }
+    setlocale(LC_ALL, "");
+    t->utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
+    SCREEN *scr = newterm(NULL, stdout, stdin);
+    if (!scr) {
+        tui_dump_output(t);
+        cli_error("cannot start the terminal '%s'", getenv("TERM") ? getenv("TERM") : "");
+        return WS_ERR_RUNTIME;
+    }
+    static bool atexit_done;
+    if (!atexit_done)
+        atexit(tui_atexit);
+    atexit_done = true;
+    tui_screen = t;
+    t->up = true;
+    struct sigaction sa, old_int, old_term, old_hup;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    sa.sa_handler = tui_on_sigint;
+    sigaction(SIGINT, &sa, &old_int);
+    sa.sa_handler = tui_on_sigterm;
+    sigaction(SIGTERM, &sa, &old_term);
+    sigaction(SIGHUP, &sa, &old_hup);
+    volatile sig_atomic_t *old_flag = d->interrupt;
+    d->interrupt = &tui_sigint;
+    tui_sigint = tui_sigterm = 0;
+
+    cbreak();
+    noecho();
+    nonl();
+    intrflush(stdscr, FALSE);
+    keypad(stdscr, TRUE);
+    set_escdelay(25);
+    tui_colors_init(t);
+    tui_layout_apply(t);
+    tui_rl_init(t);
+    if (d->sim)
+        ws_dbg_printf(d, "warpscope %s: %s (policy %s). 'help' lists commands, ? the keys.\n",
+                      WS_VERSION, d->trace_path ? d->trace_path : "?", d->cfg.sched_policy);
+    else
+        ws_dbg_printf(d, "warpscope %s: no trace loaded. 'help' lists commands.\n", WS_VERSION);
+    tui_draw(t);
+
+    while (!d->quit && !t->eof && !tui_sigterm) {
+        keypad(t->cmdwin, TRUE);
+        wtimeout(t->cmdwin, TUI_IDLE_POLL_MS);
+        int ch = wgetch(t->cmdwin);
+        if (ch == ERR) {
+            if (tui_sigint) {       /* Ctrl-C at the prompt: drop the line, like gdb */
+                tui_sigint = 0;
+                tui_rl_clear(t);
+                t->line_active = t->filtering = false;
+                tui_out_write(t, "Quit\n");
+                tui_draw(t);
+            }
+            continue;
+        }
+        tui_key(t, ch);
+        if (t->line) {
+            char *line = t->line;
+            t->line = NULL;
+            tui_exec(t, line, true);
+            free(line);
+        } else {
+            tui_draw(t);
+        }
+    }
+
+    tui_rl_done(t);
+    tui_layout_free(t);
+    endwin();
+    delscreen(scr);
+    t->up = false;
+    tui_screen = NULL;
+    d->interrupt = old_flag;
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
+    sigaction(SIGHUP, &old_hup, NULL);
+    if (tui_sigterm)
+        return WS_ERR_RUNTIME;
+    return d->quit ? d->exit_code : WS_OK;
+}
