@@ -75,6 +75,8 @@ uint32_t ws_memsys_queue_len(const struct ws_memsys *m, int ch);
 /* Where is request `id` now?  Writes a one-line description ("L2 slice 1 miss, DRAM ch 1
  * bank 2 queue position 5, row conflict") and returns true if found. */
 bool ws_memsys_locate(const struct ws_memsys *m, uint64_t id, char *buf, size_t n);
+/* The same for the read (or atomic) of `line` that SM `sm` sent (the debugger's `why`). */
+bool ws_memsys_locate_line(const struct ws_memsys *m, int sm, uint64_t line, char *buf, size_t n);
 
 /* Memory-side prefetch hook (for OWL's opportunistic prefetcher): called by a DRAM
  * channel's FR-FCFS scheduler when a bank's open row has no demand request left, once

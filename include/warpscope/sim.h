@@ -94,6 +94,9 @@ int ws_sim_ctas(const struct ws_sim *s, int sm, struct ws_cta_view *out, int max
 
 /* The L1D of SM sm (for the cache view; see warpscope/cache.h). */
 const struct ws_cache *ws_sim_l1d(const struct ws_sim *s, int sm);
+/* Position of the read of `line` in SM sm's miss queue (misses waiting to enter the
+ * interconnect), or -1 when it is not there; *len gets the queue's length. */
+int ws_sim_missq_find(const struct ws_sim *s, int sm, uint64_t line, uint32_t *len);
 /* The policy state of SM sm. */
 void ws_sim_sched_inspect(struct ws_sim *s, int sm, struct ws_sched_view *out);
 

@@ -114,3 +114,18 @@ void ws_sim_sched_inspect(struct ws_sim *s, int smi, struct ws_sched_view *v)
     if (sm->pol->inspect)
         sm->pol->inspect(sm->pst, v);
 }
+
+int ws_sim_missq_find(const struct ws_sim *s, int smi, uint64_t line, uint32_t *len)
+{
+    if (smi < 0 || smi >= s->nsm)
+        return -1;
+    const struct ws_sm *sm = &s->sm[smi];
+    if (len)
+        *len = sm->missq_len;
+    for (uint32_t k = 0; k < sm->missq_len; k++) {
+        const struct ws_mem_req *r = &sm->missq[(sm->missq_head + k) % sm->missq_cap];
+        if (r->addr == line && r->op != WS_MEM_WRITE)
+            return (int)k;
+    }
+    return -1;
+}

@@ -71,7 +71,7 @@ int ws_dbg_resolve(void *ctx, const char *name, struct ws_value *out, struct ws_
 int dbg_load(struct ws_dbg *d)
 {
     if (!d->trace_path)
-        return ws_dbg_error(d, "no trace loaded: start warpscope debug with a TRACE");
+        return ws_dbg_error(d, "no trace loaded: give warpscope debug a TRACE, or use 'file TRACE'");
     struct ws_err err = { 0 };
     if (d->sim) {
         ws_bpt_detach(&d->bpts);
@@ -186,7 +186,7 @@ static void dbg_report_finished(struct ws_dbg *d)
 {
     struct ws_sim_stats st;
     ws_sim_stats(d->sim, &st);
-    ws_dbg_printf(d, "[simulation finished] cycle %" PRIu64 ": %" PRIu64
+    ws_dbg_printf(d, "[simulation finished] the last kernel ended at cycle %" PRIu64 ": %" PRIu64
                   " warp instructions, IPC %.4f\n", st.cycles, st.warp_insts, st.ipc);
 }
 

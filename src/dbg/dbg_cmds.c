@@ -37,6 +37,23 @@ static int cmd_run(struct ws_dbg *d, const char *args)
     return dbg_advance(d, DBG_CONTINUE, 0);
 }
 
+static int cmd_file(struct ws_dbg *d, const char *args)
+{
+    if (!*args)
+        return ws_dbg_error(d, "file: expected a TRACE (a .wst, an Accel-Sim trace or demo:NAME)");
+    char *old = d->trace_path;
+    d->trace_path = ws_strdup(args);
+    if (dbg_load(d)) {
+        free(d->trace_path);
+        d->trace_path = old;
+        return WS_ERR_INPUT;
+    }
+    free(old);
+    ws_dbg_printf(d, "Loaded %s: %u kernel%s.\n", args, ws_sim_trace(d->sim)->nkernels,
+                  ws_sim_trace(d->sim)->nkernels == 1 ? "" : "s");
+    return WS_OK;
+}
+
 static int cmd_continue(struct ws_dbg *d, const char *args)
 {
     uint64_t n;
@@ -528,6 +545,9 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
     { "run", "r", "run", "Start the simulation from cycle 0 (breakpoints are kept).\n"
       "Rebuilds the simulator from the current configuration (see 'set').",
       cmd_run, WS_DBG_COMPLETE_NONE, false },
+    { "file", "", "file TRACE", "Load a trace (a .wst, an Accel-Sim trace or demo:NAME[:K=V,...]).\n"
+      "The simulation is rebuilt at cycle 0 with the current configuration.",
+      cmd_file, WS_DBG_COMPLETE_FILE, false },
     { "continue", "c fg", "continue [N]", "Continue running until a breakpoint, a watchpoint or the end.\n"
       "With N, ignore the breakpoint just stopped at N-1 more times (as gdb).",
       cmd_continue, WS_DBG_COMPLETE_NONE, false },

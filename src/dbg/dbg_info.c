@@ -102,7 +102,7 @@ static int info_warps(struct ws_dbg *d, const char *args)
         ws_dbg_printf(d, "%s%3d %3d %4d %4s %3s %-8s %-8s %-15s %6" PRIu64 "  %s\n",
                       w->slot == d->focus_warp ? "*" : " ", w->slot, w->sched, w->cta, rank, grp,
                       w->queue[0] ? w->queue : "-", ws_warp_state_names[w->state],
-                      ws_stall_names[w->reason], ww ? ww->issued : 0, next);
+                      ws_stall_names[ww ? ww->reason : w->reason], ww ? ww->issued : 0, next);
     }
     free(v);
     return WS_OK;
@@ -378,19 +378,37 @@ static void why_scoreboard(struct ws_dbg *d, const struct ws_warp *w, const stru
             seen[ns++] = line;
             int way = ws_cache_find_way(l1, line);
             int set = (int)ws_cache_set_of(l1, line);
-            if (way < 0) {
-                ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d): not in the L1 (waiting to be sent)\n",
-                              line, set);
+            uint32_t qlen = 0;
+            int qpos = ws_sim_missq_find(d->sim, d->focus_sm, line, &qlen);
+            if (way < 0 && qpos < 0) {
+                /* issued, but the memory unit has not got this line into the L1 yet */
+                struct ws_sm_view sv;
+                ws_sim_sm(d->sim, d->focus_sm, &sv);
+                const char *why = ws_cache_probe(l1, line) == WS_CACHE_RESERVATION_FAIL
+                                      ? "every way of its set is reserved by outstanding misses"
+                                  : sv.mshrs_used >= d->cfg.l1d_mshrs ? "every MSHR is in use"
+                                                                       : "waiting for the L1 port";
+                ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d): not yet in the L1: the memory "
+                              "unit retries it (%s; MSHRs %d/%lld)\n", line, set, why,
+                              sv.mshrs_used, (long long)d->cfg.l1d_mshrs);
                 continue;
             }
-            struct ws_cache_line_view lv;
-            ws_cache_line(l1, set, way, &lv);
-            if (lv.state == WS_LINE_VALID) {
+            struct ws_cache_line_view lv = { 0 };
+            if (way >= 0)
+                ws_cache_line(l1, set, way, &lv);
+            if (way >= 0 && lv.state == WS_LINE_VALID) {
                 ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d way %d): arrived\n", line, set, way);
                 continue;
             }
-            ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d way %d): L1 miss outstanding in an MSHR\n",
-                          line, set, way);
+            char where[320] = "";
+            if (qpos >= 0)
+                snprintf(where, sizeof where, "in SM %d's miss queue, position %d of %u (not yet "
+                         "sent to the interconnect)", d->focus_sm, qpos, qlen);
+            else if (!ws_memsys_locate_line(ws_sim_memsys(d->sim), d->focus_sm, line, where,
+                                            sizeof where))
+                snprintf(where, sizeof where, "reply on its way back to the SM");
+            ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d): L1 miss, MSHR -> %s\n", line, set,
+                          where);
         }
     }
 }

@@ -443,12 +443,12 @@ void dram_channel_bank_view(const struct dram_channel *ch, int bank, uint64_t no
     out->state = now < b->last_cmd_until ? b->last_cmd : 'I';
 }
 
-bool dram_channel_locate(const struct dram_channel *ch, uint64_t id, uint64_t now,
+bool dram_channel_locate(const struct dram_channel *ch, const struct mem_match *mk, uint64_t now,
                          char *buf, size_t n)
 {
     for (int i = 0; i < ch->nbanks; i++) {
         const struct dram_bank *b = &ch->bk[i];
-        if (b->cur >= 0 && ch->slots[b->cur].req.id == id) {
+        if (b->cur >= 0 && mem_match_req(mk, &ch->slots[b->cur].req)) {
             const struct dram_slot *d = &ch->slots[b->cur];
             const char *what = b->open_row == (int32_t)d->row ? "row open, waiting for RD/WR"
                              : b->open_row < 0 ? "row closed, waiting for ACT"
@@ -458,7 +458,7 @@ bool dram_channel_locate(const struct dram_channel *ch, uint64_t id, uint64_t no
         }
         int pos = 0;
         for (int32_t s = b->head; s >= 0; s = ch->slots[s].next, pos++)
-            if (ch->slots[s].req.id == id) {
+            if (mem_match_req(mk, &ch->slots[s].req)) {
                 const struct dram_slot *d = &ch->slots[s];
                 const char *what = b->open_row == (int32_t)d->row ? "row hit"
                                  : b->open_row < 0 ? "row closed" : "row conflict";
@@ -471,7 +471,7 @@ bool dram_channel_locate(const struct dram_channel *ch, uint64_t id, uint64_t no
     for (int r = 0; r < ch->nret; r++)
         for (uint32_t k = 0; k < ch->ret[r].n; k++) {
             const struct mem_pkt *p = mem_ring_at(&ch->ret[r], k);
-            if (p->req.id == id) {
+            if (mem_match_req(mk, &p->req)) {
                 snprintf(buf, n, "DRAM ch %d: data %s (ready at DRAM cycle %llu), returning "
                          "to its L2 slice", ch->id, p->ready <= now ? "returned" : "on the bus",
                          (unsigned long long)p->ready);

@@ -193,7 +193,7 @@ bool icnt_idle(const struct icnt *n)
     return !n->net[0].pending && !n->net[0].in_ej && !n->net[1].pending && !n->net[1].in_ej;
 }
 
-bool icnt_locate(const struct icnt *n, uint64_t id, uint64_t now, char *buf, size_t len)
+bool icnt_locate(const struct icnt *n, const struct mem_match *mk, uint64_t now, char *buf, size_t len)
 {
     for (int dir = 0; dir < 2; dir++) {
         const struct icnt_net *d = &n->net[dir];
@@ -201,7 +201,7 @@ bool icnt_locate(const struct icnt *n, uint64_t id, uint64_t now, char *buf, siz
         const char *dsts = dir == ICNT_REQ ? "L2 slice" : "SM";
         for (int s = 0; s < d->nsrc; s++)
             for (uint32_t k = 0; k < d->inj[s].n; k++)
-                if (mem_ring_at(&d->inj[s], k)->req.id == id) {
+                if (mem_match_req(mk, &mem_ring_at(&d->inj[s], k)->req)) {
                     snprintf(buf, len, "%s %d injection queue position %u of %u (to %s %d)",
                              src, s, k, d->inj[s].n, dsts, mem_ring_at(&d->inj[s], k)->aux);
                     return true;
@@ -209,7 +209,7 @@ bool icnt_locate(const struct icnt *n, uint64_t id, uint64_t now, char *buf, siz
         for (int t = 0; t < d->ndst; t++)
             for (uint32_t k = 0; k < d->ej[t].n; k++) {
                 const struct mem_pkt *p = mem_ring_at(&d->ej[t], k);
-                if (p->req.id == id) {
+                if (mem_match_req(mk, &p->req)) {
                     snprintf(buf, len, "in the interconnect to %s %d%s", dsts, t,
                              p->ready <= now ? " (arrived, waiting to be taken)" : "");
                     return true;

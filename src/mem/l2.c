@@ -228,12 +228,12 @@ void l2_slice_tick(struct ws_memsys *m, struct l2_slice *s)
     }
 }
 
-bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, uint64_t id,
+bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, const struct mem_match *mk,
                      char *buf, size_t n)
 {
     for (uint32_t k = 0; k < s->rop.n; k++) {
         const struct mem_pkt *p = mem_ring_at(&s->rop, k);
-        if (p->req.id == id) {
+        if (mem_match_req(mk, &p->req)) {
             if (p->ready > m->l2_ticks)
                 snprintf(buf, n, "L2 slice %d ROP pipeline, %llu L2 cycles to go", s->id,
                          (unsigned long long)(p->ready - m->l2_ticks));
@@ -251,22 +251,31 @@ bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, uint64
         ws_mshr_entry(s->mshr, e, &line, &w);
         for (int i = 0; i < w; i++) {
             const struct ws_mem_req *r = ws_mshr_waiter(s->mshr, line, i);
-            if (r->id != id)
+            if (!mem_match_req(mk, r))
                 continue;
             char more[160] = "";
             const struct ws_mem_req *first = ws_mshr_waiter(s->mshr, line, 0);
             bool found = false;
             for (uint32_t k = 0; k < s->todram.n && !found; k++)
                 if (mem_ring_at(&s->todram, k)->req.id == first->id) {
-                    snprintf(more, sizeof more, ", in the L2-to-DRAM queue position %u", k);
+                    uint64_t rdy = mem_ring_at(&s->todram, k)->ready;
+                    if (rdy > m->dram_ticks)
+                        snprintf(more, sizeof more, ", on its way to DRAM ch %d (dram.latency: "
+                                 "%llu DRAM cycles to go)", s->ch,
+                                 (unsigned long long)(rdy - m->dram_ticks));
+                    else
+                        snprintf(more, sizeof more, ", in the L2-to-DRAM queue position %u (DRAM "
+                                 "ch %d queue holds %u)", k, s->ch,
+                                 dram_channel_queue_len(m->ch[s->ch]));
                     found = true;
                 }
             if (!found && s->fill_busy && s->fill_line == line) {
                 snprintf(more, sizeof more, ", line returned, answering waiters");
                 found = true;
             }
+            struct mem_match fk = { first->id, 0, 0, false };
             if (!found)
-                found = dram_channel_locate(m->ch[s->ch], first->id,
+                found = dram_channel_locate(m->ch[s->ch], &fk,
                                             m->dram_ticks ? m->dram_ticks - 1 : 0,
                                             more + 2, sizeof more - 2);
             if (found && more[0] != ',') {

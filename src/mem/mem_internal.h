@@ -119,7 +119,20 @@ uint32_t dram_channel_queue_len(const struct dram_channel *ch);
 void dram_channel_bank_view(const struct dram_channel *ch, int bank, uint64_t now,
                             struct ws_bank_view *out);
 /* Describe request id if it is in this channel (queue, bank or return ring). */
-bool dram_channel_locate(const struct dram_channel *ch, uint64_t id, uint64_t now,
+/* What ws_memsys_locate* looks for: a request id, or (by_line) a read or atomic of
+ * line `addr` sent by SM `sm`. */
+struct mem_match {
+    uint64_t id, addr;
+    int32_t sm;
+    bool by_line;
+};
+static inline bool mem_match_req(const struct mem_match *k, const struct ws_mem_req *r)
+{
+    if (!k->by_line)
+        return r->id == k->id;
+    return r->addr == k->addr && r->sm == k->sm && r->op != WS_MEM_WRITE;
+}
+bool dram_channel_locate(const struct dram_channel *ch, const struct mem_match *k, uint64_t now,
                          char *buf, size_t n);
 
 /* ------------------------------------------------------------------ interconnect */
@@ -149,7 +162,7 @@ struct mem_pkt *icnt_peek(const struct icnt *n, int dir, int dst, uint64_t now);
 void icnt_pop(struct icnt *n, int dir, int dst);
 int icnt_hops(const struct icnt *n, int sm, int slice);
 bool icnt_idle(const struct icnt *n);
-bool icnt_locate(const struct icnt *n, uint64_t id, uint64_t now, char *buf, size_t len);
+bool icnt_locate(const struct icnt *n, const struct mem_match *k, uint64_t now, char *buf, size_t len);
 
 /* ------------------------------------------------------------------ L2 slice */
 
@@ -198,7 +211,7 @@ void l2_slice_free(struct l2_slice *s);
 /* One L2 cycle (m->l2_ticks is the current cycle). */
 void l2_slice_tick(struct ws_memsys *m, struct l2_slice *s);
 bool l2_slice_idle(const struct l2_slice *s);
-bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, uint64_t id,
+bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, const struct mem_match *k,
                      char *buf, size_t n);
 /* Flits of a packet: read/atomic requests 1 (atomics carry data: like writes), writes
  * and replies ceil(bytes / flit_bytes). */

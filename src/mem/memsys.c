@@ -251,27 +251,40 @@ uint32_t ws_memsys_queue_len(const struct ws_memsys *m, int ch)
     return ch >= 0 && ch < m->n_ch ? dram_channel_queue_len(m->ch[ch]) : 0;
 }
 
-bool ws_memsys_locate(const struct ws_memsys *m, uint64_t id, char *buf, size_t n)
+static bool memsys_locate(const struct ws_memsys *m, const struct mem_match *k, char *buf,
+                          size_t n)
 {
     if (n)
         buf[0] = '\0';
-    if (icnt_locate(m->net, id, m->icnt_ticks ? m->icnt_ticks - 1 : 0, buf, n))
+    if (icnt_locate(m->net, k, m->icnt_ticks ? m->icnt_ticks - 1 : 0, buf, n))
         return true;
     for (int i = 0; i < m->n_slices; i++) {
         const struct l2_slice *s = &m->sl[i];
-        if (l2_slice_locate(m, s, id, buf, n))
+        if (l2_slice_locate(m, s, k, buf, n))
             return true;
-        for (uint32_t k = 0; k < s->todram.n; k++)
-            if (mem_ring_at(&s->todram, k)->req.id == id) {
-                snprintf(buf, n, "L2 slice %d miss, L2-to-DRAM queue position %u", i, k);
+        for (uint32_t q = 0; q < s->todram.n; q++)
+            if (mem_match_req(k, &mem_ring_at(&s->todram, q)->req)) {
+                snprintf(buf, n, "L2 slice %d miss, L2-to-DRAM queue position %u", i, q);
                 return true;
             }
     }
     uint64_t dnow = m->dram_ticks ? m->dram_ticks - 1 : 0;
     for (int c = 0; c < m->n_ch; c++)
-        if (dram_channel_locate(m->ch[c], id, dnow, buf, n))
+        if (dram_channel_locate(m->ch[c], k, dnow, buf, n))
             return true;
     return false;
+}
+
+bool ws_memsys_locate(const struct ws_memsys *m, uint64_t id, char *buf, size_t n)
+{
+    struct mem_match k = { id, 0, 0, false };
+    return memsys_locate(m, &k, buf, n);
+}
+
+bool ws_memsys_locate_line(const struct ws_memsys *m, int sm, uint64_t line, char *buf, size_t n)
+{
+    struct mem_match k = { 0, line, sm, true };
+    return memsys_locate(m, &k, buf, n);
 }
 
 void ws_memsys_set_row_idle_hook(struct ws_memsys *m, ws_memsys_row_idle_fn fn, void *ctx)

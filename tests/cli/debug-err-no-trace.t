@@ -2,7 +2,7 @@
 cmd: warpscope debug -ex run -ex 'info sm' -ex 'step' -ex 'print cycle' -ex 'why 1' </dev/null
 --- stdout
 --- stderr
-no trace loaded: start warpscope debug with a TRACE
+no trace loaded: give warpscope debug a TRACE, or use 'file TRACE'
 info sm: no simulation loaded (use 'run')
 The program is not being run (use 'run').
 print: no simulation is loaded (use 'run')

@@ -4,6 +4,7 @@ status: 2
 --- stdout
 Commands (unique prefixes work; Enter repeats step and next):
   run         Start the simulation from cycle 0 (breakpoints are kept).
+  file        Load a trace (a .wst, an Accel-Sim trace or demo:NAME[:K=V,...]).
   continue    Continue running until a breakpoint, a watchpoint or the end.
   step        Advance N core cycles (default 1).
   next        Advance until the focused SM has issued N more warp instructions.

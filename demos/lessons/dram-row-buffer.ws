@@ -1,0 +1,38 @@
+# Lesson: the DRAM row buffer — row hits, row conflicts and FR-FCFS.
+#
+# Run it:   warpscope debug -c tiny -x demos/lessons/dram-row-buffer.ws
+#
+# configs/tiny.cfg has one channel with two banks.  A bank serves a column access (RD)
+# only from its open row: a row hit costs tCL; a closed bank needs an ACT first (tRCD);
+# a bank with another row open needs PRE, then ACT (tRP + tRCD): a row conflict.
+
+file demo:vecadd:n=2048
+echo \nStop at the first row opened (an ACT):\n
+tbreak row-open
+run
+info dram
+echo \nBank b=the event's bank now holds row r open.  Watch the next reads of channel 0:\n
+tbreak dram-read ch=0
+continue
+info dram
+echo \nStop when a row closes (a PRE) — it had served a=cycles open, b=accesses:\n
+tbreak row-close ch=0
+continue
+info dram
+print dram.row_hits
+print dram.activates
+echo \n=== FR-FCFS: row hits first, then the oldest ===\n
+continue
+print dram.rbl
+print dram.activates
+print cycle
+echo \n=== FCFS: strictly oldest first ===\n
+set dram.scheduler fcfs
+run
+print dram.rbl
+print dram.activates
+print cycle
+echo \nFCFS serves requests in arrival order even when they hop between rows, so it\n
+echo opens rows more often (more ACTs) and hits the open row less (lower dram.rbl).\n
+echo FR-FCFS lets a younger row hit go before an older row miss.  OWL's BLP scheme\n
+echo trades some of this row locality for bank-level parallelism.\n
