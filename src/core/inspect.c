@@ -41,6 +41,10 @@ const struct ws_warp *ws_sim_warp(struct ws_sim *s, int smi, int slot)
             !sm->pol->may_issue(sm->pst, w, &w->inst[w->next]))
             r = WS_STALL_POLICY;
         w->reason = (uint8_t)r;
+    } else if (w->state == WS_WARP_BARRIER) {
+        w->reason = WS_STALL_BARRIER;
+    } else if (w->state == WS_WARP_EXITING || w->state == WS_WARP_DONE) {
+        w->reason = WS_STALL_FINISHED;
     }
     return w;
 }

@@ -166,7 +166,11 @@ static bool reg_sm(void *obj, const void *ctx, const int *idx, struct ws_reg_val
     if (w->state == WS_WARP_EMPTY)
         return false;
     switch (f) {
-    case WF_PC: v->i = w->next < w->ninst ? (int64_t)w->inst[w->next].pc : -1; return true;
+    case WF_PC:
+        if (w->next >= w->ninst)
+            return false;   /* finished: no next instruction */
+        v->i = (int64_t)w->inst[w->next].pc;
+        return true;
     case WF_STATE: v->i = w->state; return true;
     case WF_REASON: v->i = w->reason; return true;
     case WF_CTA: v->i = w->cta; return true;
@@ -247,7 +251,7 @@ void core_registry_init(struct ws_sim *s)
         { "sm[].l1d.accesses", SMF_ACC, WS_REG_INT, "L1D accesses of the SM" },
         { "sm[].memory_block_cycles", SMF_MEMBLOCK, WS_REG_INT, "cycles all warps waited on memory" },
         { "sm[].l1d.mshrs", SMF_MSHR, WS_REG_INT, "MSHR entries in use" },
-        { "sm[].warp[].pc", WF_PC, WS_REG_INT, "PC of the warp's next instruction (-1 none)" },
+        { "sm[].warp[].pc", WF_PC, WS_REG_INT, "PC of the warp's next instruction (no value once it has none)" },
         { "sm[].warp[].state", WF_STATE, WS_REG_INT, "warp state (1 active 2 barrier 3 exiting 4 done)" },
         { "sm[].warp[].reason", WF_REASON, WS_REG_INT, "last not-ready reason (index into ws_stall_names)" },
         { "sm[].warp[].cta", WF_CTA, WS_REG_INT, "CTA id of the warp" },

@@ -215,9 +215,12 @@ static void dbg_report_stop(struct ws_dbg *d)
         ws_dbg_printf(d, "\n%s %d, %s %s\n", b && b->temporary ? "Temporary breakpoint" : "Breakpoint",
                       num, ws_event_names[s->event.kind], desc);
         if (s->event.sm >= 0 && s->event.sm < ws_sim_sm_count(d->sim)) {
-            d->focus_sm = s->event.sm;
+            /* focus follows the event; a warp of another SM no longer applies */
             if (s->event.warp >= 0)
                 d->focus_warp = s->event.warp;
+            else if (s->event.sm != d->focus_sm)
+                d->focus_warp = -1;
+            d->focus_sm = s->event.sm;
         }
     }
     dbg_where(d);

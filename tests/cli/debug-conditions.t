@@ -1,0 +1,60 @@
+# conditions, ignore counts, enable/disable, commands ... end, hit counts
+cmd: warpscope debug --batch -c tiny demo:vecadd:n=8192
+--- stdin
+break l1-miss sm=0 if cycle > 300
+break cta-launch
+disable 2
+run
+print cycle > 300
+condition 1 sm[0].warp_insts >= 40 && cycle > 400
+continue
+condition 1
+ignore 1 3
+continue
+info breakpoints
+commands 1
+echo [bp 1 commands]\n
+print cycle
+end
+continue
+enable 2
+disable 1
+continue
+info breakpoints
+--- stdout
+Breakpoint 1 at l1-miss sm=0 if cycle > 300
+Breakpoint 2 at cta-launch
+Starting demo:vecadd:n=8192 (policy gto)
+
+Breakpoint 1, l1-miss sm=0 warp=0 cta=3 sched=0 addr=0x7f0000000c00 a=1 b=1
+cycle 438, kernel 1 (vecadd), focus sm 0 warp 0
+cycle > 300 = 1
+Breakpoint 1 stops only if sm[0].warp_insts >= 40 && cycle > 400
+
+Breakpoint 1, l1-miss sm=0 warp=0 cta=3 sched=0 addr=0x7f0000200c00 a=1 b=2
+cycle 439, kernel 1 (vecadd), focus sm 0 warp 0
+Breakpoint 1 now unconditional.
+Will ignore next 3 crossings of breakpoint 1.
+
+Breakpoint 1, l1-miss sm=0 warp=2 cta=3 sched=0 addr=0x7f0000200d00 a=1 b=6
+cycle 459, kernel 1 (vecadd), focus sm 0 warp 2
+Num     Type           Disp Enb What
+1       breakpoint     keep y   l1-miss sm=0
+	breakpoint already hit 6 times
+2       breakpoint     keep n   cta-launch
+
+Breakpoint 1, l1-miss sm=0 warp=3 cta=3 sched=0 addr=0x7f0000000d80 a=1 b=7
+cycle 465, kernel 1 (vecadd), focus sm 0 warp 3
+[bp 1 commands]
+cycle = 465
+
+Breakpoint 2, cta-launch sm=1 cta=4 a=0 b=8
+cycle 827, kernel 1 (vecadd), focus sm 1
+Num     Type           Disp Enb What
+1       breakpoint     keep n   l1-miss sm=0
+	breakpoint already hit 7 times
+        echo [bp 1 commands]\n
+        print cycle
+2       breakpoint     keep y   cta-launch
+	breakpoint already hit 1 time
+--- stderr
