@@ -85,6 +85,20 @@ static int debug_stdin(struct ws_dbg *d)
     return rc;
 }
 
+/* Readline calls this when a signal interrupts its read: a Ctrl-C at the prompt drops
+ * the line being typed, as gdb does ("Quit" and a fresh prompt). */
+static int debug_on_signal_event(void)
+{
+    if (debug_interrupted) {
+        debug_interrupted = 0;
+        fputs("\nQuit\n", stdout);
+        rl_replace_line("", 0);
+        rl_on_new_line();
+        rl_redisplay();
+    }
+    return 0;
+}
+
 static void debug_interactive(struct ws_dbg *d)
 {
     char *hist = debug_home_file(".warpscope_history");
@@ -92,6 +106,8 @@ static void debug_interactive(struct ws_dbg *d)
     if (hist)
         read_history(hist);
     rl_readline_name = "warpscope";
+    rl_catch_signals = 0;            /* our SIGINT handler, without SA_RESTART */
+    rl_signal_event_hook = debug_on_signal_event;
     rl_attempted_completion_function = debug_complete;
     while (!d->quit) {
         debug_interrupted = 0;
