@@ -212,8 +212,9 @@ static void dbg_report_stop(struct ws_dbg *d)
         struct ws_bpt *b = ws_bpt_find(&d->bpts, num);
         char desc[300];
         ws_event_describe(&s->event, desc, sizeof desc);
-        ws_dbg_printf(d, "\n%s %d, %s %s\n", b && b->temporary ? "Temporary breakpoint" : "Breakpoint",
-                      num, ws_event_names[s->event.kind], desc);
+        ws_dbg_printf(d, "\n%s %d, %s at cycle %" PRIu64 ": %s\n",
+                      b && b->temporary ? "Temporary breakpoint" : "Breakpoint", num,
+                      ws_event_names[s->event.kind], s->event.cycle, desc);
         if (s->event.sm >= 0 && s->event.sm < ws_sim_sm_count(d->sim)) {
             /* focus follows the event; a warp of another SM no longer applies */
             if (s->event.warp >= 0)

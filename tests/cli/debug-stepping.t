@@ -29,11 +29,11 @@ cycle 100, kernel 1 (vecadd), focus sm 1 warp 2
 cycle = 100
 Breakpoint 1 at cta-finish
 
-Breakpoint 1, cta-finish sm=1 cta=1 a=415 b=104
+Breakpoint 1, cta-finish at cycle 415: sm=1 cta=1 a=415 b=104
 cycle 416, kernel 1 (vecadd), focus sm 1 warp 2
 Will ignore next 2 crossings of breakpoint 1.  Continuing.
 
-Breakpoint 1, cta-finish sm=0 cta=3 a=428 b=104
+Breakpoint 1, cta-finish at cycle 851: sm=0 cta=3 a=428 b=104
 cycle 852, kernel 1 (vecadd), focus sm 0
 Num     Type           Disp Enb What
 1       breakpoint     keep y   cta-finish

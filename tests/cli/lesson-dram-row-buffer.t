@@ -7,7 +7,7 @@ Stop at the first row opened (an ACT):
 Temporary breakpoint 1 at row-open
 Starting demo:vecadd:n=2048 (policy gto)
 
-Temporary breakpoint 1, row-open sm=0 warp=0 cta=0 ch=0 bank=0 row=0 addr=0x7f0000000000
+Temporary breakpoint 1, row-open at cycle 123: sm=0 warp=0 cta=0 ch=0 bank=0 row=0 addr=0x7f0000000000
 cycle 125, kernel 1 (vecadd), focus sm 0 warp 0
 channel 0: queue 1
   bank St  OpenRow  Queued  Activates  RowHits
@@ -18,7 +18,7 @@ St: I idle, A activating, R reading, W writing, P precharging
 Bank b=the event's bank now holds row r open.  Watch the next reads of channel 0:
 Temporary breakpoint 2 at dram-read ch=0
 
-Temporary breakpoint 2, dram-read sm=0 warp=0 cta=0 ch=0 bank=0 row=0 addr=0x7f0000000000 a=0
+Temporary breakpoint 2, dram-read at cycle 127: sm=0 warp=0 cta=0 ch=0 bank=0 row=0 addr=0x7f0000000000 a=0
 cycle 129, kernel 1 (vecadd), focus sm 0 warp 0
 channel 0: queue 3
   bank St  OpenRow  Queued  Activates  RowHits
@@ -29,7 +29,7 @@ St: I idle, A activating, R reading, W writing, P precharging
 Stop when a row closes (a PRE) — it had served a=cycles open, b=accesses:
 Temporary breakpoint 3 at row-close ch=0
 
-Temporary breakpoint 3, row-close sm=1 warp=0 cta=1 ch=0 bank=0 row=0 addr=0x7f0000200400 a=46 b=4
+Temporary breakpoint 3, row-close at cycle 169: sm=1 warp=0 cta=1 ch=0 bank=0 row=0 addr=0x7f0000200400 a=46 b=4
 cycle 171, kernel 1 (vecadd), focus sm 1 warp 0
 channel 0: queue 8
   bank St  OpenRow  Queued  Activates  RowHits

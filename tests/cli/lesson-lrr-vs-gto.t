@@ -9,7 +9,7 @@ Stop at the first L1 miss on SM 0:
 Temporary breakpoint 1 at l1-miss sm=0
 Starting demo:vecadd:n=2048 (policy lrr)
 
-Temporary breakpoint 1, l1-miss sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000000 a=1 b=1
+Temporary breakpoint 1, l1-miss at cycle 57: sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000000 a=1 b=1
 cycle 58, kernel 1 (vecadd), focus sm 0 warp 0
 SM 0, policy lrr, cycle 58
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
@@ -54,7 +54,7 @@ sched.policy = gto (takes effect at the next 'run')
 Temporary breakpoint 2 at l1-miss sm=0
 Starting demo:vecadd:n=2048 (policy gto)
 
-Temporary breakpoint 2, l1-miss sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000000 a=1 b=1
+Temporary breakpoint 2, l1-miss at cycle 11: sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000000 a=1 b=1
 cycle 12, kernel 1 (vecadd), focus sm 0 warp 0
 SM 0, policy gto, cycle 12
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next

@@ -8,7 +8,7 @@ Stop whenever SM 0 switches group (the event carries a = old group, b = new):
 Breakpoint 1 at group-switch sm=0
 Starting demo:vecadd:n=2048 (policy tl)
 
-Breakpoint 1, group-switch sm=0 sched=0 a=0 b=1
+Breakpoint 1, group-switch at cycle 20: sm=0 sched=0 a=0 b=1
 cycle 21, kernel 1 (vecadd), focus sm 0
 SM 0: policy tl
   group.0 = 1
@@ -39,7 +39,7 @@ SM 0 warp 0 (CTA 0, warp 0 of it) at cycle 21: scoreboard
 
 Next switch:
 
-Breakpoint 1, group-switch sm=0 sched=0 a=1 b=2
+Breakpoint 1, group-switch at cycle 40: sm=0 sched=0 a=1 b=2
 cycle 41, kernel 1 (vecadd), focus sm 0
 SM 0: policy tl
   group.0 = 2

@@ -61,7 +61,7 @@ check next-key tui_wait '\(warpscope\) next' 3
 tui_type 'break group-switch'
 check break-set tui_wait 'Breakpoint 1 at group-switch' 3
 tui_keys c
-check group-switch-stop tui_wait 'Breakpoint 1, group-switch sm=0' 5
+check group-switch-stop tui_wait 'Breakpoint 1, group-switch at cycle [0-9]+: sm=0' 5
 check group-switch-warps-banner pane_has warps '> stop: group-switch sched [0-9]+: group [0-9]+ -> [0-9]+'
 check group-switch-warps-marked pane_has warps '^\|> +[0-9]+ +[0-9]+ [0-9] +[0-9]+ +[0-9]+ active'
 # the marked warps are exactly the new active group's
