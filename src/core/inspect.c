@@ -98,6 +98,7 @@ void ws_sim_sched_inspect(struct ws_sim *s, int smi, struct ws_sched_view *v)
         const struct ws_warp *w = &sm->warps[i];
         if (w->state == WS_WARP_EMPTY)
             continue;
+        ws_sim_warp(s, smi, i);   /* refresh its not-ready reason for this cycle */
         struct ws_sched_warp_view *o = &v->warp[v->nwarps++];
         o->slot = (int16_t)i;
         o->sched = w->sched;
