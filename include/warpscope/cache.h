@@ -115,6 +115,9 @@ void ws_cache_line(const struct ws_cache *c, int set, int way, struct ws_cache_l
 int ws_cache_find_way(const struct ws_cache *c, uint64_t addr);
 /* Reserved lines (outstanding misses) in the whole cache. */
 int ws_cache_reserved(const struct ws_cache *c);
+/* Changes whenever the cache's contents may have changed (every mutating call): equal
+ * versions mean an access would see the same lines (lets callers skip a retry). */
+uint64_t ws_cache_version(const struct ws_cache *c);
 void ws_cache_stats(const struct ws_cache *c, struct ws_cache_stats *out);
 
 /* -------------------------------------------------------------------------- MSHR */
@@ -142,6 +145,8 @@ const void *ws_mshr_waiter(const struct ws_mshr *m, uint64_t line, int i);
 bool ws_mshr_release(struct ws_mshr *m, uint64_t line);
 
 int ws_mshr_used(const struct ws_mshr *m);       /* entries in use */
+/* Changes with every add and release (see ws_cache_version). */
+uint64_t ws_mshr_version(const struct ws_mshr *m);
 int ws_mshr_entries(const struct ws_mshr *m);
 int ws_mshr_max_merge(const struct ws_mshr *m);
 /* Inspection: the i-th entry in use (0 <= i < used), its line and waiter count. */

@@ -67,11 +67,15 @@ struct ws_warp {
     uint8_t long_wait;            /* 1 while blocked on a long-latency (global/local) load */
     uint8_t blocked_long;         /* cache: next inst blocked only by long-latency registers;
                                    * cleared when one of the warp's loads completes */
+    uint8_t sb_cache;             /* cache: the scoreboard verdict on inst[next] (SB_* bits
+                                   * of sm.c, 0 = unknown); cleared when next or pending changes */
+    uint8_t sb_unit;              /* with sb_cache: inst[next].unit */
     int16_t cta_slot;             /* SM CTA slot */
     uint32_t cta;                 /* linear CTA id in the kernel */
     uint32_t warp_in_cta;         /* index of this warp in its CTA */
     uint32_t gwarp;               /* SM-wide warp number used in events and fill ids */
     uint64_t launch_seq;          /* dispatch order (smaller = older); GTO's "oldest" */
+    uint64_t wb_min;
     uint64_t launch_cycle, last_issue;
     uint64_t issued;              /* warp instructions issued */
     uint32_t next, ninst;         /* next instruction index / stream length */
@@ -81,7 +85,6 @@ struct ws_warp {
     uint32_t mem_ops;             /* outstanding memory-unit operations of any kind */
     uint64_t pending[4];          /* scoreboard: registers with an outstanding write */
     uint64_t pending_long[4];     /* subset pending on global/local loads */
-    uint64_t wb_min;
     struct ws_wb *wb;
     uint32_t nwb;
     size_t wb_cap;
@@ -93,7 +96,11 @@ struct ws_sched_policy {
     void *(*create)(struct ws_sm *, const struct ws_config *);
     void (*destroy)(void *);
     /* Fill warps[0..*n) with scheduler sched_id's warp slots, highest priority first.
-     * On entry *n is the capacity (>= the SM's warp count). */
+     * On entry *n is the capacity (>= the SM's warp count).  The SM skips a cycle's
+     * evaluation when it would repeat the last one (nothing it reads changed and no
+     * event reached on_event since), so order() must depend on the warps' and the
+     * policy's state only, not on the cycle number or on how often it is called, and
+     * a second call on unchanged state must change nothing (sm.c, struct ws_sm). */
     void (*order)(void *, struct ws_sm *, int sched_id, uint16_t *warps, int *n);
     bool (*may_issue)(void *, const struct ws_warp *, const struct ws_inst *);
     /* Events of this policy's SM: cta-launch, cta-finish, warp-finish, issue, barrier,

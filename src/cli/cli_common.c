@@ -120,14 +120,16 @@ char *cli_find_config(const char *name)
             return p;
         free(p);
     }
+    /* configs/ next to the build directory: build/warpscope and build/san/warpscope */
     char exe[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (n > 0) {
         exe[n] = '\0';
+        static const char *const up[] = { "../configs", "../../configs" };
         char *slash = strrchr(exe, '/');
-        if (slash) {
+        for (size_t k = 0; slash && k < sizeof up / sizeof up[0]; k++) {
             *slash = '\0';
-            char *dir = cli_join(exe, "../configs", "");
+            char *dir = cli_join(exe, up[k], "");
             char *p = cli_join(dir, name, suffix);
             free(dir);
             if (access(p, R_OK) == 0)

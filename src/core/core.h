@@ -44,6 +44,10 @@ struct core_waiter { uint32_t load; };
  * per port.  Invariant: active iff next < nlines. */
 struct core_ldst {
     bool active, stalled;
+    /* when the access last failed: the L1's and MSHRs' versions and the miss queue
+     * length.  While all three are unchanged a retry fails the same way (ldst.c). */
+    uint64_t fail_cache, fail_mshr;
+    uint32_t fail_missq;
     uint8_t memop, space;
     uint16_t warp;
     uint32_t load;                 /* load index (loads/atomics), UINT32_MAX for stores */
@@ -106,6 +110,23 @@ struct ws_sm {
     uint64_t wake;
     uint8_t sleep_memblock, sleep_nowarp;
     bool issued_now, dirty;        /* dirty: state changed this cycle (no sleep) */
+    /* Repeat elision (speed only; results are unchanged).  An evaluation of the issue
+     * loop that neither issues nor is refused nor sees a change is a fixed point: run
+     * again on the same state it does nothing but account a sleeping cycle.  After such
+     * an evaluation at cycle t0, `settled` is the first cycle after t0 at which a timed
+     * quantity it read changes (a write-back due, a unit freed); `stale` is set by
+     * anything that may change what the evaluation reads (a load released, a warp done,
+     * a CTA launched, a barrier opened, a memory unit freed or (un)stalled, an event
+     * delivered to the policy, an outside ws_sm_warp_stall).  A wake-up (`wake`, which
+     * keeps the unelided schedule) before `settled` with !stale repeats the last
+     * evaluation, so it is skipped; wb_all_min (min wb_min over live warps, as of that
+     * evaluation) lets the skip recompute `wake` exactly as the evaluation would. */
+    bool stale;
+    uint64_t settled, wb_all_min;
+    /* parked: bit slot set iff that warp is ACTIVE, blocked_long (so long_wait == 1) and
+     * its reason is SCOREBOARD: the issue loop classifies it without touching it.  Set
+     * by the issue loop, cleared when one of the warp's loads completes. */
+    uint64_t *parked;
     struct core_sm_stats st;
 };
 

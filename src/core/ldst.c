@@ -274,14 +274,29 @@ void core_ldst_cycle(struct ws_sm *sm)
         struct core_ldst *L = &sm->ldst[u];
         if (!L->active)
             continue;
+        if (L->stalled && L->fail_cache == ws_cache_version(sm->l1d) &&
+            L->fail_mshr == ws_mshr_version(sm->mshr) && L->fail_missq == sm->missq_len) {
+            /* nothing the access reads changed since it failed: it fails again */
+            if (L->memop == WS_MEMOP_LOAD && !sm->cfg->l1d_perfect)
+                sm->st.l1d_res_fails++;
+            continue;
+        }
         if (ldst_access(sm, L)) {
+            if (L->stalled)
+                sm->stale = true;
             L->stalled = false;
             if (++L->next == L->nlines) {
                 L->active = false;
                 sm->wake = now;    /* the unit is free: a memory instruction may issue */
+                sm->stale = true;
             }
         } else {
+            if (!L->stalled)
+                sm->stale = true;
             L->stalled = true;
+            L->fail_cache = ws_cache_version(sm->l1d);
+            L->fail_mshr = ws_mshr_version(sm->mshr);
+            L->fail_missq = sm->missq_len;
         }
     }
     if (sm->missq_len) {

@@ -144,9 +144,14 @@ struct ws_sim *ws_sim_new(const struct ws_config *cfg, struct ws_trace *trace,
         for (; ws_sched_policies[n] && n < 64; n++)
             names[n] = ws_sched_policies[n]->name;
         const char *best = ws_closest(cfg->sched_policy, names, n);
-        ws_errf(err, WS_ERR_INPUT, "sched.policy = '%s': unknown policy%s%s%s",
-                cfg->sched_policy, best ? " (did you mean '" : " (`warpscope policies` lists them",
-                best ? best : "", best ? "'?)" : ")");
+        char list[512] = "";
+        size_t len = 0;
+        for (size_t i = 0; i < n && len < sizeof list; i++)
+            len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "",
+                                    names[i]);
+        ws_errf(err, WS_ERR_INPUT, "sched.policy = '%s': unknown policy (%s%s%sknown: %s)",
+                cfg->sched_policy, best ? "did you mean '" : "", best ? best : "",
+                best ? "'? " : "", list);
         return NULL;
     }
     for (uint32_t i = 0; i < trace->nkernels; i++) {

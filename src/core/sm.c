@@ -33,6 +33,15 @@ static inline bool sb_test(const uint64_t *m, uint16_t r)
 static inline void sb_set(uint64_t *m, uint16_t r) { m[(r >> 6) & 3] |= UINT64_C(1) << (r & 63); }
 static inline void sb_clr(uint64_t *m, uint16_t r) { m[(r >> 6) & 3] &= ~(UINT64_C(1) << (r & 63)); }
 
+/* struct ws_warp.sb_cache: the scoreboard check of inst[next] (valid; blocked; by a
+ * long-latency register; by a short-latency one).  pending[] bits are only set when the
+ * warp issues (next moves) and only cleared by a retire or a released load, so the
+ * verdict holds until one of those, which clear the cache. */
+#define SB_VALID 1u
+#define SB_BLOCKED 2u
+#define SB_LONG 4u
+#define SB_SHORT 8u
+
 /* Retire the fixed-latency write-backs that are due at `now`.  The scoreboard blocks an
  * instruction whose destination is pending, so no register has two outstanding writes. */
 static void sm_warp_retire(struct ws_warp *w, uint64_t now)
@@ -52,6 +61,7 @@ static void sm_warp_retire(struct ws_warp *w, uint64_t now)
     }
     w->nwb = k;
     w->wb_min = mn;
+    w->sb_cache = 0;
 }
 
 static void sm_warp_add_wb(struct ws_warp *w, const struct ws_inst *in, uint64_t cycle)
@@ -75,8 +85,10 @@ static void sm_warp_add_wb(struct ws_warp *w, const struct ws_inst *in, uint64_t
 
 void core_sm_event(struct ws_sm *sm, const struct ws_event *e)
 {
-    if (sm->pol->on_event)
+    if (sm->pol->on_event) {
         sm->pol->on_event(sm->pst, e);
+        sm->stale = true;          /* the policy's state may have changed */
+    }
     ws_emit(&sm->sim->bus, e);
 }
 
@@ -123,6 +135,7 @@ static void sm_barrier_check(struct ws_sm *sm, struct core_cta *c)
     c->at_barrier = 0;
     sm->wake = sm->sim->cycle;
     sm->dirty = true;
+    sm->stale = true;
     struct ws_event e = ws_event_make(&sm->sim->bus, WS_EV_BARRIER_RELEASE);
     e.sm = (int16_t)sm->id;
     e.cta = (int32_t)c->id;
@@ -171,6 +184,7 @@ void core_sm_warp_check_done(struct ws_sm *sm, struct ws_warp *w)
     sm->nexiting--;
     sm->wake = sm->sim->cycle;
     sm->dirty = true;
+    sm->stale = true;
     w->reason = WS_STALL_FINISHED;
     sm_sched_remove(sm, w);
     sm->live_warps--;
@@ -202,10 +216,13 @@ void core_sm_release_load(struct ws_sm *sm, uint32_t li)
     }
     w->mem_loads--;
     w->blocked_long = 0;
+    w->sb_cache = 0;
+    sm->parked[ld->warp >> 6] &= ~(UINT64_C(1) << (ld->warp & 63));
     ld->used = 0;
     sm->free_loads[sm->nfree_loads++] = li;
     sm->wake = sm->sim->cycle;
     sm->dirty = true;
+    sm->stale = true;
     core_sm_warp_check_done(sm, w);
 }
 
@@ -232,34 +249,29 @@ static enum ws_stall sm_warp_stall(struct ws_sm *sm, struct ws_warp *w, uint64_t
         return WS_STALL_SCOREBOARD;   /* nothing changed since: a load must complete */
     if (now >= w->wb_min)
         sm_warp_retire(w, now);
-    const struct ws_inst *in = &w->inst[w->next];
-    w->long_wait = 0;
-    bool blocked = false, short_block = false;
-    for (int j = 0; j < in->nsrc; j++)
-        if (sb_test(w->pending, in->src[j])) {
-            blocked = true;
-            if (sb_test(w->pending_long, in->src[j]))
-                w->long_wait = 1;
-            else
-                short_block = true;
-        }
-    for (int j = 0; j < in->ndst; j++)
-        if (sb_test(w->pending, in->dst[j])) {
-            blocked = true;
-            if (sb_test(w->pending_long, in->dst[j]))
-                w->long_wait = 1;
-            else
-                short_block = true;
-        }
-    if (blocked) {
-        w->blocked_long = !short_block;
+    unsigned sbc = w->sb_cache;
+    if (!sbc) {
+        const struct ws_inst *in = &w->inst[w->next];
+        sbc = SB_VALID;
+        for (int j = 0; j < in->nsrc; j++)
+            if (sb_test(w->pending, in->src[j]))
+                sbc |= SB_BLOCKED | (sb_test(w->pending_long, in->src[j]) ? SB_LONG : SB_SHORT);
+        for (int j = 0; j < in->ndst; j++)
+            if (sb_test(w->pending, in->dst[j]))
+                sbc |= SB_BLOCKED | (sb_test(w->pending_long, in->dst[j]) ? SB_LONG : SB_SHORT);
+        w->sb_cache = (uint8_t)sbc;
+        w->sb_unit = in->unit;
+    }
+    w->long_wait = (sbc & SB_LONG) ? 1 : 0;
+    if (sbc & SB_BLOCKED) {
+        w->blocked_long = !(sbc & SB_SHORT);
         return WS_STALL_SCOREBOARD;
     }
     int u;
-    switch (in->unit) {
+    switch (w->sb_unit) {
     case WS_UNIT_ALU:
     case WS_UNIT_SFU:
-        u = in->unit == WS_UNIT_ALU ? SM_UNIT_ALU : SM_UNIT_SFU;
+        u = w->sb_unit == WS_UNIT_ALU ? SM_UNIT_ALU : SM_UNIT_SFU;
         for (int i = 0; i < sm->nunits[u]; i++)
             if (sm->unit_free[u][i] <= now) {
                 *unit = i;
@@ -293,6 +305,7 @@ static enum ws_stall sm_warp_stall(struct ws_sm *sm, struct ws_warp *w, uint64_t
 enum ws_stall ws_sm_warp_stall(struct ws_sm *sm, int slot)
 {
     int u;
+    sm->stale = true;              /* may retire write-backs outside the issue loop */
     return sm_warp_stall(sm, &sm->warps[slot], sm->sim->cycle, &u);
 }
 
@@ -309,6 +322,7 @@ static void sm_issue(struct ws_sm *sm, struct ws_warp *w, int unit, uint64_t now
     w->last_issue = now;
     sm->ctas[w->cta_slot].issued++;
     w->next++;
+    w->sb_cache = 0;
     switch (in->unit) {
     case WS_UNIT_ALU:
         sm->unit_free[SM_UNIT_ALU][unit] = now + (uint64_t)sm->ii;
@@ -383,12 +397,33 @@ void core_sm_skip(struct ws_sm *sm, uint64_t n)
         sm->st.no_warp_cycles += n;
 }
 
+/* The wake-up the issue loop computes when it sleeps at `now` (see struct ws_sm). */
+static uint64_t sm_sleep_wake(const struct ws_sm *sm, uint64_t now)
+{
+    uint64_t wake = sm->wb_all_min;
+    for (int u = 0; u < 3; u++)
+        for (int i = 0; i < sm->nunits[u]; i++)
+            if (sm->unit_free[u][i] > now && sm->unit_free[u][i] < wake)
+                wake = sm->unit_free[u][i];
+    /* the load/store unit keeps working while the SM sleeps; it wakes the SM when a
+     * unit becomes free (ldst.c) */
+    if (sm->hits_len && sm->hits[sm->hits_head].cycle < wake)
+        wake = sm->hits[sm->hits_head].cycle;
+    return wake <= now ? now + 1 : wake;
+}
+
 void core_sm_cycle(struct ws_sm *sm)
 {
     uint64_t now = sm->sim->cycle;
     core_ldst_cycle(sm);
     if (now < sm->wake) {
         sm_account(sm);
+        return;
+    }
+    if (!sm->stale && now < sm->settled) {
+        /* the evaluation would repeat the last one (struct ws_sm): skip it */
+        sm_account(sm);
+        sm->wake = sm_sleep_wake(sm, now);
         return;
     }
     sm->issued_now = false;
@@ -411,7 +446,12 @@ void core_sm_cycle(struct ws_sm *sm)
         cs->norder = n;
         bool valid = false, operands = false, issued = false;
         for (int i = 0; i < n; i++) {
-            struct ws_warp *w = &sm->warps[cs->order[i]];
+            int slot = cs->order[i];
+            if ((sm->parked[slot >> 6] >> (slot & 63)) & 1) {
+                valid = mem_wait = true;   /* scoreboard, on a long-latency load */
+                continue;
+            }
+            struct ws_warp *w = &sm->warps[slot];
             int unit = -1;
             enum ws_stall r = sm_warp_stall(sm, w, now, &unit);
             if (r == WS_STALL_NONE && sm->pol->may_issue &&
@@ -428,6 +468,8 @@ void core_sm_cycle(struct ws_sm *sm)
             }
             switch (r) {
             case WS_STALL_SCOREBOARD:
+                if (w->blocked_long)
+                    sm->parked[slot >> 6] |= UINT64_C(1) << (slot & 63);
                 valid = true;
                 if (w->long_wait) mem_wait = true; else other_wait = true;
                 break;
@@ -462,23 +504,27 @@ void core_sm_cycle(struct ws_sm *sm)
     /* Sleep when nothing can change before a known cycle. */
     if (any_issue || refused || sm->dirty) {
         sm->wake = now + 1;
+        sm->settled = 0;
         return;
     }
-    uint64_t wake = UINT64_MAX;
+    uint64_t all = UINT64_MAX, settled = UINT64_MAX;
     for (int i = 0; i < sm->max_warps; i++) {
         const struct ws_warp *w = &sm->warps[i];
-        if (w->state != WS_WARP_EMPTY && w->state != WS_WARP_DONE && w->wb_min < wake)
-            wake = w->wb_min;
+        if (w->state == WS_WARP_EMPTY || w->state == WS_WARP_DONE)
+            continue;
+        if (w->wb_min < all)
+            all = w->wb_min;
+        if (w->wb_min > now && w->wb_min < settled)
+            settled = w->wb_min;
     }
     for (int u = 0; u < 3; u++)
         for (int i = 0; i < sm->nunits[u]; i++)
-            if (sm->unit_free[u][i] > now && sm->unit_free[u][i] < wake)
-                wake = sm->unit_free[u][i];
-    /* the load/store unit keeps working while the SM sleeps; it wakes the SM when a
-     * unit becomes free (ldst.c) */
-    if (sm->hits_len && sm->hits[sm->hits_head].cycle < wake)
-        wake = sm->hits[sm->hits_head].cycle;
-    sm->wake = wake <= now ? now + 1 : wake;
+            if (sm->unit_free[u][i] > now && sm->unit_free[u][i] < settled)
+                settled = sm->unit_free[u][i];
+    sm->wb_all_min = all;
+    sm->settled = settled;
+    sm->stale = false;
+    sm->wake = sm_sleep_wake(sm, now);
 }
 
 /* ---- launch, init --------------------------------------------------------------- */
@@ -566,12 +612,14 @@ int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err)
         w->inst = w->trace->inst;
         w->ninst = w->trace->ninst;
         w->wb_min = UINT64_MAX;
+        sm->parked[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
         c->warp_slots[i] = (uint16_t)slot;
         sm_sched_insert(sm, w);
         sm->live_warps++;
     }
     sm->wake = s->cycle;
     sm->dirty = true;
+    sm->stale = true;
     struct ws_event e = ws_event_make(&s->bus, WS_EV_CTA_LAUNCH);
     e.sm = (int16_t)sm->id;
     e.cta = (int32_t)cta;
@@ -605,6 +653,7 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
         sm->warps[i].wb_min = UINT64_MAX;
         sm->warps[i].reason = WS_STALL_NO_INST;
     }
+    sm->parked = ws_calloc((size_t)(sm->max_warps + 63) / 64, sizeof *sm->parked);
     sm->ctas = ws_calloc((size_t)sm->max_ctas, sizeof *sm->ctas);
     for (int i = 0; i < sm->max_ctas; i++)
         sm->ctas[i].warp_slots = ws_calloc((size_t)sm->max_warps, sizeof(uint16_t));
@@ -647,6 +696,7 @@ void core_sm_free(struct ws_sm *sm)
         free(sm->unit_free[u]);
     core_ldst_free(sm);
     free(sm->warps);
+    free(sm->parked);
     free(sm->ctas);
     free(sm->sched);
 }

@@ -30,12 +30,13 @@ static const struct cache_repl cache_repl_table[] = {
 #define CACHE_NREPL ((int)(sizeof cache_repl_table / sizeof cache_repl_table[0]))
 
 /* Invariants: lines has sets*ways entries, set s at [s*ways, (s+1)*ways);
- * line == 1 << line_shift; clock > every stamp; reserved == number of RESERVED lines. */
+ * line == 1 << line_shift; clock > every stamp; reserved == number of RESERVED lines;
+ * version changes whenever a line may have changed (every mutating call). */
 struct ws_cache {
     struct ws_cache_cfg cfg;
     const struct cache_repl *repl;
     int line_shift;
-    uint64_t clock;
+    uint64_t clock, version;
     int reserved;
     struct cache_line *lines;
     struct ws_cache_stats st;
@@ -79,6 +80,7 @@ void ws_cache_free(struct ws_cache *c)
 
 void ws_cache_reset(struct ws_cache *c)
 {
+    c->version++;
     size_t n = (size_t)c->cfg.sets * (size_t)c->cfg.ways;
     for (size_t i = 0; i < n; i++) {
         memset(&c->lines[i], 0, sizeof c->lines[i]);
@@ -153,6 +155,7 @@ static void cache_report(const struct cache_line *l, struct ws_cache_evict *ev)
 enum ws_cache_result ws_cache_access(struct ws_cache *c, uint64_t addr, int32_t warp,
                                      unsigned flags, struct ws_cache_evict *ev)
 {
+    c->version++;
     if (ev)
         memset(ev, 0, sizeof *ev);
     uint64_t tag = ws_cache_line_addr(c, addr);
@@ -201,6 +204,7 @@ enum ws_cache_result ws_cache_access(struct ws_cache *c, uint64_t addr, int32_t 
 
 bool ws_cache_fill(struct ws_cache *c, uint64_t addr, bool prefetched)
 {
+    c->version++;
     struct cache_line *set = cache_set(c, addr);
     int w = cache_lookup(c, set, ws_cache_line_addr(c, addr));
     if (w < 0 || set[w].state != WS_LINE_RESERVED)
@@ -213,6 +217,7 @@ bool ws_cache_fill(struct ws_cache *c, uint64_t addr, bool prefetched)
 
 bool ws_cache_invalidate(struct ws_cache *c, uint64_t addr, struct ws_cache_evict *ev)
 {
+    c->version++;
     if (ev)
         memset(ev, 0, sizeof *ev);
     struct cache_line *set = cache_set(c, addr);
@@ -235,6 +240,7 @@ static struct cache_line *cache_valid_line(struct ws_cache *c, uint64_t addr)
 
 bool ws_cache_mark_dirty(struct ws_cache *c, uint64_t addr)
 {
+    c->version++;
     struct cache_line *l = cache_valid_line(c, addr);
     if (l)
         l->dirty = 1;
@@ -243,6 +249,7 @@ bool ws_cache_mark_dirty(struct ws_cache *c, uint64_t addr)
 
 bool ws_cache_take_prefetched(struct ws_cache *c, uint64_t addr)
 {
+    c->version++;
     struct cache_line *l = cache_valid_line(c, addr);
     if (!l || !l->prefetched)
         return false;
@@ -254,6 +261,7 @@ int ws_cache_sets(const struct ws_cache *c) { return c->cfg.sets; }
 int ws_cache_ways(const struct ws_cache *c) { return c->cfg.ways; }
 int ws_cache_line_size(const struct ws_cache *c) { return c->cfg.line; }
 int ws_cache_reserved(const struct ws_cache *c) { return c->reserved; }
+uint64_t ws_cache_version(const struct ws_cache *c) { return c->version; }
 void ws_cache_stats(const struct ws_cache *c, struct ws_cache_stats *out) { *out = c->st; }
 
 int ws_cache_find_way(const struct ws_cache *c, uint64_t addr)

@@ -54,6 +54,11 @@ struct dram_channel {
     uint64_t *t_col_grp;               /* per bank group: earliest column command */
     int prio;
     struct dram_bank *bk;
+    /* Dense per-bank copies for the per-cycle loops (speed only): ready[i] = the
+     * bank-level earliest cycle of bank i's next command (t_col, t_act or t_pre of its
+     * request; UINT64_MAX when it holds none); busy_t[i] = UINT64_MAX while it holds a
+     * request, else its busy_until.  Refreshed by dram_bank_sync after every change. */
+    uint64_t *ready, *busy_t;
     struct mem_ring *ret;
     int nret;
     uint32_t ret_pending;              /* packets in all return rings */
@@ -115,6 +120,10 @@ struct dram_channel *dram_channel_new(int id, int banks, int queue, int sched,
         ch->bk[b].cur = ch->bk[b].head = ch->bk[b].tail = -1;
         ch->bk[b].last_cmd = 'I';
     }
+    ch->ready = ws_calloc((size_t)banks, sizeof *ch->ready);
+    ch->busy_t = ws_calloc((size_t)banks, sizeof *ch->busy_t);
+    for (int b = 0; b < banks; b++)
+        ch->ready[b] = UINT64_MAX;
     ch->t_col_grp = ws_calloc((size_t)ch->t.bank_groups, sizeof *ch->t_col_grp);
     ch->nret = returns;
     ch->ret = ws_calloc((size_t)returns, sizeof *ch->ret);
@@ -131,6 +140,8 @@ void dram_channel_free(struct dram_channel *ch)
         mem_ring_free(&ch->ret[r]);
     free(ch->ret);
     free(ch->t_col_grp);
+    free(ch->ready);
+    free(ch->busy_t);
     free(ch->bk);
     free(ch->free_list);
     free(ch->slots);
@@ -181,6 +192,21 @@ bool dram_channel_push(struct dram_channel *ch, const struct ws_mem_req *req,
 
 /* ------------------------------------------------------------------ scheduling */
 
+/* Refresh ready[i] and busy_t[i] from bank i (see struct dram_channel). */
+static void dram_bank_sync(struct dram_channel *ch, int i)
+{
+    const struct dram_bank *b = &ch->bk[i];
+    if (b->cur < 0) {
+        ch->ready[i] = UINT64_MAX;
+        ch->busy_t[i] = b->busy_until;
+        return;
+    }
+    const struct dram_slot *d = &ch->slots[b->cur];
+    ch->ready[i] = b->open_row == (int32_t)d->row ? b->t_col : b->open_row < 0 ? b->t_act
+                                                                              : b->t_pre;
+    ch->busy_t[i] = UINT64_MAX;
+}
+
 /* Move slot s (after prev in bank b's list, prev -1 = head) to the bank. */
 static void dram_assign(struct dram_channel *ch, int bank, int32_t prev, int32_t s)
 {
@@ -197,6 +223,7 @@ static void dram_assign(struct dram_channel *ch, int bank, int32_t prev, int32_t
     b->cur = s;
     ch->queued--;
     ch->assigned++;
+    dram_bank_sync(ch, bank);
 }
 
 /* Oldest request of the bank for its open row: its slot, and prev through *prev. */
@@ -338,6 +365,7 @@ static bool dram_try_column(struct dram_channel *ch, int i, struct dram_slot *d,
     b->cur = -1;
     ch->assigned--;
     ch->free_list[ch->nfree++] = s;
+    dram_bank_sync(ch, i);
     return true;
 }
 
@@ -365,6 +393,7 @@ static bool dram_bank_issue(struct dram_channel *ch, int i, uint64_t now)
         ch->c.activates++;
         dram_set_cmd(b, 'A', now + (uint64_t)t->tRCD);
         dram_event(ch, WS_EV_ROW_OPEN, i, b->open_row, &d->req, -1, -1);
+        dram_bank_sync(ch, i);
         return true;
     }
     if (now < b->t_pre)
@@ -375,6 +404,7 @@ static bool dram_bank_issue(struct dram_channel *ch, int i, uint64_t now)
     b->t_act = dram_max(b->t_act, now + (uint64_t)t->tRP);
     ch->c.precharges++;
     dram_set_cmd(b, 'P', now + (uint64_t)t->tRP);
+    dram_bank_sync(ch, i);
     return true;
 }
 
@@ -389,7 +419,8 @@ bool dram_channel_tick(struct dram_channel *ch, uint64_t now)
             int i = ch->prio + k;
             if (i >= ch->nbanks)
                 i -= ch->nbanks;
-            if (ch->bk[i].cur >= 0 && dram_bank_issue(ch, i, now)) {
+            /* ready[i] > now: the bank's own timing refuses, dram_bank_issue would too */
+            if (ch->ready[i] <= now && dram_bank_issue(ch, i, now)) {
                 ch->prio = i + 1 == ch->nbanks ? 0 : i + 1;
                 break;
             }
@@ -397,8 +428,7 @@ bool dram_channel_tick(struct dram_channel *ch, uint64_t now)
     }
     uint32_t busy = 0;
     for (int i = 0; i < ch->nbanks; i++)
-        if (ch->bk[i].cur >= 0 || now < ch->bk[i].busy_until)
-            busy++;
+        busy += now < ch->busy_t[i];   /* holds a request, or its data is on the bus */
     if (busy) {
         ch->c.busy_cycles++;
         ch->c.bank_busy_sum += busy;

@@ -158,7 +158,7 @@ static bool l2_access(struct ws_memsys *m, struct l2_slice *s, const struct ws_m
             break;
         }
         if (!ws_mshr_can_add(s->mshr, line))
-            return false;
+            return s->stall_local = true, false;
         ws_cache_access(s->cache, r->addr, r->warp, flags, NULL);
         ws_mshr_add(s->mshr, line, r);
         s->misses++;
@@ -167,12 +167,12 @@ static bool l2_access(struct ws_memsys *m, struct l2_slice *s, const struct ws_m
     case WS_CACHE_MISS:
         if (write) {
             if (mem_ring_full(&s->todram))
-                return false;
+                return s->stall_local = true, false;
             ws_cache_access(s->cache, r->addr, r->warp, flags, &ev);
             ws_cache_fill(s->cache, line, false);
         } else {
             if (s->todram.cap - s->todram.n < 2 || !ws_mshr_can_add(s->mshr, line))
-                return false;
+                return s->stall_local = true, false;
             ws_cache_access(s->cache, r->addr, r->warp, flags, &ev);
             ws_mshr_add(s->mshr, line, r);
             struct mem_pkt *p = mem_ring_push(&s->todram);
@@ -192,7 +192,7 @@ static bool l2_access(struct ws_memsys *m, struct l2_slice *s, const struct ws_m
         l2_event(m, s, WS_EV_L2_MISS, r, 0);
         break;
     case WS_CACHE_RESERVATION_FAIL:
-        return false;
+        return s->stall_local = true, false;
     }
     s->accesses++;
     return true;
@@ -207,14 +207,22 @@ void l2_slice_tick(struct ws_memsys *m, struct l2_slice *s)
         l2_fill(m, s);
     struct mem_pkt *p = mem_ring_head(&s->rop);
     if (p && p->ready <= now) {
-        if (l2_access(m, s, &p->req)) {
+        if (s->stall_known && s->stall_cache == ws_cache_version(s->cache) &&
+            s->stall_mshr == ws_mshr_version(s->mshr) && s->stall_todram == s->todram.n) {
+            s->stall_cycles++;            /* nothing it depends on changed: fails again */
+        } else if (s->stall_local = false, l2_access(m, s, &p->req)) {
             if (p->req.op == WS_MEM_WRITE) {
                 m->inflight--;            /* absorbed: writes get no reply */
                 s->load--;
             }
             mem_ring_pop(&s->rop);
+            s->stall_known = false;
         } else {
             s->stall_cycles++;
+            s->stall_known = s->stall_local;
+            s->stall_cache = ws_cache_version(s->cache);
+            s->stall_mshr = ws_mshr_version(s->mshr);
+            s->stall_todram = s->todram.n;
         }
     }
     if (m->icnt_ticks && !mem_ring_full(&s->rop)) {

@@ -183,6 +183,12 @@ struct l2_slice {
     int fill_next;
     uint32_t load;           /* requests sent to this slice not yet finished here */
     uint64_t accesses, hits, misses, writebacks, stall_cycles;
+    /* The ROP head's access failed on slice-local state (cache lines, MSHRs, room in
+     * todram), which had these versions / length: while they are unchanged a retry
+     * fails the same way and is skipped (speed only).  Cleared when the head leaves. */
+    bool stall_known, stall_local;
+    uint64_t stall_cache, stall_mshr;
+    uint32_t stall_todram;
 };
 
 /* The memory system.  Invariants: inflight == requests accepted by ws_memsys_send that

@@ -17,6 +17,7 @@ struct mshr_entry {
 };
 
 struct ws_mshr {
+    uint64_t version;            /* changes with every add and release */
     int entries, max_merge;
     size_t wbytes;
     struct mshr_entry *e;
@@ -103,6 +104,7 @@ static unsigned char *mshr_wslot(const struct ws_mshr *m, int entry, int i)
 
 enum ws_mshr_result ws_mshr_add(struct ws_mshr *m, uint64_t line, const void *waiter)
 {
+    m->version++;
     uint32_t s = mshr_slot(m, line);
     int i = m->hash[s];
     if (i >= 0) {
@@ -139,6 +141,7 @@ const void *ws_mshr_waiter(const struct ws_mshr *m, uint64_t line, int w)
 
 bool ws_mshr_release(struct ws_mshr *m, uint64_t line)
 {
+    m->version++;
     uint32_t s = mshr_slot(m, line);
     int i = m->hash[s];
     if (i < 0)
@@ -171,6 +174,7 @@ bool ws_mshr_release(struct ws_mshr *m, uint64_t line)
 }
 
 int ws_mshr_used(const struct ws_mshr *m) { return m->used; }
+uint64_t ws_mshr_version(const struct ws_mshr *m) { return m->version; }
 int ws_mshr_entries(const struct ws_mshr *m) { return m->entries; }
 int ws_mshr_max_merge(const struct ws_mshr *m) { return m->max_merge; }
 

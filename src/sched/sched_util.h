@@ -2,6 +2,7 @@
 #ifndef WS_SCHED_UTIL_H
 #define WS_SCHED_UTIL_H
 
+#include <string.h>
 #include "warpscope/sched.h"
 
 /* Copy list[0..n) into out rotated so that it starts after the first element whose
@@ -24,17 +25,18 @@ static inline int sched_rotate(const struct ws_sm *sm, const uint16_t *list, int
  * present, then the rest in age order. */
 static inline int sched_gto(const uint16_t *list, int n, int greedy, uint16_t *out)
 {
-    int k = 0;
-    bool found = false;
-    for (int i = 0; i < n; i++)
+    int at = -1;
+    for (int i = 0; i < n && at < 0; i++)
         if (list[i] == greedy)
-            found = true;
-    if (found)
-        out[k++] = (uint16_t)greedy;
-    for (int i = 0; i < n; i++)
-        if (list[i] != greedy || !found)
-            out[k++] = list[i];
-    return k;
+            at = i;
+    if (at < 0) {
+        memcpy(out, list, (size_t)n * sizeof *list);
+        return n;
+    }
+    out[0] = (uint16_t)greedy;
+    memcpy(out + 1, list, (size_t)at * sizeof *list);
+    memcpy(out + 1 + at, list + at + 1, (size_t)(n - at - 1) * sizeof *list);
+    return n;
 }
 
 /* Is the warp stalled on a long-latency operation (or unable to run at all)? */
