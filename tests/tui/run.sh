@@ -192,6 +192,13 @@ check mono-quit tui_wait '\[exit 0\]' 5
 no_tty() { out=$("$BIN" tui demo:vecadd </dev/null 2>&1); [ $? -eq 2 ] && grep -q 'needs a terminal' <<<"$out"; }
 check no-terminal no_tty
 
+# ---- each paper policy's case: tests/tui/policy-NAME.sh, sourced here so it uses check,
+# tui_start, pane_has ... (it stops on the policy's signature event and reads the view)
+for pcase in tests/tui/policy-*.sh; do
+    [ -f "$pcase" ] || continue
+    . "$pcase"
+done
+
 if [ "$skipped" -gt 0 ]; then
     echo "$passed passed, $failed failed, $skipped skipped"
 else
