@@ -43,13 +43,15 @@ const struct cli_cmd cli_cmds[] = {
       "The same workload is a TRACE anywhere as demo:KERNEL[:KEY=VAL,...], generated on\n"
       "the fly.  Same parameters, same bytes.\n" },
     { "run", cmd_run_main,
-      "warpscope run [-c CFG] [-p POLICY] [-o KEY=VAL]... [--stats text|json|csv] TRACE",
+      "warpscope run [-c CFG] [-p POLICY] [-o KEY=VAL]... [--stats text|json|csv] [--cta-timeline FILE] TRACE",
       "Simulate a trace headless and print the statistics",
       "  -c, --config CFG     load a config file (or a preset name: gtx480, owl, ccws, tiny)\n"
       "  -p, --policy NAME    set sched.policy (see `warpscope policies`)\n"
       "  -o, --option K=V     override one key (repeatable; applied after -c)\n"
       "      --stats FMT      text (default; also GPGPU-Sim names), json (stdout holds only\n"
       "                       the JSON object) or csv\n"
+      "      --cta-timeline FILE  write every CTA's start and end cycle as CSV: kernel,\n"
+      "                       cta, sm, start, end (one row per CTA as it finishes)\n"
       "  -h, --help           show this help\n"
       "TRACE is a .wst, an Accel-Sim kernelslist.g/.traceg, or demo:NAME[:K=V,...].\n"
       "Progress is shown on stderr when stderr is a terminal.\n" },

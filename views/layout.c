@@ -10,7 +10,7 @@
 /* The one table of views (DESIGN §9).  Index = view id (struct tui_pane.vi). */
 const struct ws_view *const tui_views[] = {
     &tui_view_sms, &tui_view_warps, &tui_view_ctas, &tui_view_cache, &tui_view_dram,
-    &tui_view_stats, &tui_view_log, &tui_view_trace, &tui_view_output, NULL,
+    &tui_view_stats, &tui_view_log, &tui_view_trace, &tui_view_output, &tui_view_vta, NULL,
 };
 
 int tui_view_find(const char *name)
@@ -42,13 +42,39 @@ static const struct layout_def layout_defs[] = {
       { { "sms", 0, 0, 60, 22 }, { "stats", 60, 0, 100, 22 }, { "warps", 0, 22, 60, 58 },
         { "ctas", 60, 22, 100, 58 }, { "cache", 0, 58, 30, 100 }, { "dram", 30, 58, 70, 100 },
         { "log", 70, 58, 100, 79 }, { "trace", 70, 79, 100, 100 }, { NULL, 0, 0, 0, 0 } } },
+    { "owl", "OWL: SMs, the focused SM's CTA groups and warps, its CTAs, DRAM banks, the log",
+      { { "sms", 0, 0, 100, 18 }, { "warps", 0, 18, 60, 66 }, { "ctas", 60, 18, 100, 66 },
+        { "dram", 0, 66, 55, 100 }, { "log", 55, 66, 100, 100 }, { NULL, 0, 0, 0, 0 } } },
+    { "ccws", "CCWS: SMs, the focused SM's score stack and VTAs (vta), its warps, L1 sets, the log",
+      { { "sms", 0, 0, 100, 18 }, { "vta", 0, 18, 58, 70 }, { "warps", 58, 18, 100, 70 },
+        { "cache", 0, 70, 45, 100 }, { "log", 45, 70, 100, 100 }, { NULL, 0, 0, 0, 0 } } },
+    { "pro", "PRO: SMs, the focused SM's CTAs (rank) and warps (TB state, progress), tb-state log",
+      { { "sms", 0, 0, 100, 22 }, { "ctas", 0, 22, 45, 72 }, { "warps", 45, 22, 100, 72 },
+        { "log", 0, 72, 100, 100 }, { NULL, 0, 0, 0, 0 } } },
+    { "ctaa", "CTAA: the focused SM's warps with DIST/PerCTA tables and queues, L1 sets, the log",
+      { { "warps", 0, 0, 60, 100 }, { "cache", 60, 0, 100, 55 }, { "log", 60, 55, 100, 100 },
+        { NULL, 0, 0, 0, 0 } } },
 };
 #define LAYOUT_COUNT ((int)(sizeof layout_defs / sizeof layout_defs[0]))
+#define LAYOUT_GENERAL 3   /* sched, mem, all: F2 cycles these and the policy's own */
+
+/* The layout that puts a policy's state together, by policy name ("" when none). */
+static const char *layout_of_policy(const char *policy)
+{
+    static const char *const map[][2] = {
+        { "cta", "owl" }, { "cta-loc", "owl" }, { "cta-blp", "owl" }, { "owl", "owl" },
+        { "ccws", "ccws" }, { "pro", "pro" }, { "ctaa", "ctaa" },
+    };
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (!strcmp(map[i][0], policy))
+            return map[i][1];
+    return "";
+}
 
 /* Names `layout` accepts (for completion): the layouts, then every view. */
 const char *const tui_layout_names[] = {
-    "sched", "mem", "all", "sms", "warps", "ctas", "cache", "dram", "stats", "log",
-    "trace", NULL,
+    "sched", "mem", "all", "owl", "ccws", "pro", "ctaa", "sms", "warps", "ctas", "cache", "dram", "stats", "log",
+    "trace", "vta", NULL,
 };
 
 const char *tui_layout_name(const struct tui *t)
@@ -149,14 +175,27 @@ int tui_layout_set(struct tui *t, const char *name, struct ws_err *err)
         tui_layout_apply(t);
         return WS_OK;
     }
-    return ws_errf(err, WS_ERR_INPUT, "%s '%s' (layouts: sched, mem, all; or a view: sms, "
-                   "warps, ctas, cache, dram, stats, log, trace)",
+    return ws_errf(err, WS_ERR_INPUT, "%s '%s' (layouts: sched, mem, all, owl, ccws, pro, ctaa; or a "
+                   "view: sms, warps, ctas, cache, dram, stats, log, trace, vta)",
                    word[0] ? "unknown layout" : "expected a layout name", word);
 }
 
+/* F2: sched -> mem -> all -> the current policy's layout (if it has one) -> sched. */
 void tui_layout_next(struct tui *t)
 {
-    t->layout = t->layout < 0 ? 0 : (t->layout + 1) % LAYOUT_COUNT;
+    const char *own = layout_of_policy(t->d ? t->d->cfg.sched_policy : "");
+    int own_i = -1;
+    for (int i = LAYOUT_GENERAL; i < LAYOUT_COUNT; i++)
+        if (!strcmp(layout_defs[i].name, own))
+            own_i = i;
+    if (t->layout < 0)
+        t->layout = 0;
+    else if (t->layout == LAYOUT_GENERAL - 1 && own_i >= 0)
+        t->layout = own_i;
+    else if (t->layout >= LAYOUT_GENERAL - 1)
+        t->layout = 0;
+    else
+        t->layout++;
     tui_layout_apply(t);
 }
 

@@ -41,6 +41,7 @@ int tui_view_find(const char *name);
 
 extern const struct ws_view tui_view_sms, tui_view_warps, tui_view_ctas, tui_view_cache,
     tui_view_dram, tui_view_stats, tui_view_log, tui_view_trace, tui_view_output;
+extern const struct ws_view tui_view_vta;   /* CCWS */
 
 /* A view placed on the screen.  Invariant while a layout is live: win covers h x w at
  * (y, x), h >= 3 and w >= 8 (frame included). */

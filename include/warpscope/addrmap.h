@@ -28,5 +28,8 @@ int ws_addrmap_parse(struct ws_addrmap *m, const char *spec, int channels, int b
 /* Bytes of one row: 2^(column bits + burst bits). */
 int ws_addrmap_row_bytes(const struct ws_addrmap *m);
 void ws_addrmap_decode(const struct ws_addrmap *m, uint64_t addr, struct ws_dram_addr *out);
+/* addr with its column and burst bits (the byte offset within its row) replaced by col:
+ * the address of byte col of the same row, bank and channel. */
+uint64_t ws_addrmap_with_col(const struct ws_addrmap *m, uint64_t addr, uint32_t col);
 
 #endif

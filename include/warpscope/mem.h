@@ -25,7 +25,8 @@ struct ws_mem_req {
     int32_t sm, warp, cta;
     uint16_t bytes;      /* bytes carried (line size for reads, store bytes for writes) */
     uint8_t op;          /* enum ws_mem_op */
-    uint8_t prefetch;    /* 1: a core-side prefetch (CTAA) */
+    uint8_t prefetch;    /* 1: a core-side prefetch (CTAA); 2: a memory-side prefetch (OWL),
+                          * made by a DRAM channel and filled into its L2 slice only */
 };
 
 struct ws_memsys;
@@ -83,5 +84,32 @@ bool ws_memsys_locate_line(const struct ws_memsys *m, int sm, uint64_t line, cha
  * per row opening, before the row may be closed.  NULL disables it. */
 typedef void (*ws_memsys_row_idle_fn)(void *ctx, int ch, int bank, int32_t row);
 void ws_memsys_set_row_idle_hook(struct ws_memsys *m, ws_memsys_row_idle_fn fn, void *ctx);
+
+/* Memory-side prefetcher (OWL 4.4, src/prefetch/owl.c).  A DRAM channel asks it, each
+ * time a bank with an open row is free and no demand for that row is queued, which line
+ * of the open row to read next into the L2 (the answer -1 ends the prefetching for this
+ * opening of the row).  A demand for the open row always goes before a prefetch, and
+ * takes the bank from a prefetch that has not issued its column command yet.
+ * Prefetched lines are filled into the L2 slice marked prefetched (not sent to any SM);
+ * the first demand hit on one counts prefetch.useful and emits prefetch-use. */
+#define WS_MEM_ROW_MAX_LINES 256
+struct ws_mem_row_state {
+    int ch, bank;
+    int32_t row;
+    int nlines;              /* L2 lines in a row (<= WS_MEM_ROW_MAX_LINES) */
+    /* bit i: line i of the row was read or written since the ACT, or already
+     * prefetched, or is present (or being fetched) in its L2 slice */
+    uint64_t skip[WS_MEM_ROW_MAX_LINES / 64];
+    int issued;              /* prefetches made for this opening of the row */
+    bool other_demand;       /* a demand for another row of this bank is waiting */
+    uint32_t queue;          /* demand requests in the channel now */
+    double avg_queue;        /* running average of `queue` over DRAM cycles */
+};
+/* Returns the line index to prefetch (a clear bit of skip) or -1 to stop. */
+typedef int (*ws_memsys_prefetch_fn)(void *ctx, const struct ws_mem_row_state *r);
+/* Attach a prefetcher (NULL fn: none); the memory system calls free_ctx(ctx) when it is
+ * freed or replaced. */
+void ws_memsys_set_prefetcher(struct ws_memsys *m, ws_memsys_prefetch_fn fn, void *ctx,
+                              void (*free_ctx)(void *));
 
 #endif

@@ -105,7 +105,9 @@ struct ws_sched_policy {
     bool (*may_issue)(void *, const struct ws_warp *, const struct ws_inst *);
     /* Events of this policy's SM: cta-launch, cta-finish, warp-finish, issue, barrier,
      * barrier-release, l1-hit, l1-miss, l1-evict, mshr-full (delivered whether or not
-     * anybody subscribed on the bus). */
+     * anybody subscribed on the bus); and, to the policy only (not on the bus),
+     * phase-change with sm = -1, a = 0 when a kernel starts (CTAs wait in the
+     * dispatcher) and a = 1 right after its last CTA was dispatched. */
     void (*on_event)(void *, const struct ws_event *);
     void (*inspect)(void *, struct ws_sched_view *);
 };
@@ -128,6 +130,17 @@ int ws_sm_last_issued(const struct ws_sm *sm, int sched);
 enum ws_stall ws_sm_warp_stall(struct ws_sm *sm, int slot);
 /* The bus, for policy-specific events (group-switch ...); bus->cycle is current. */
 struct ws_event_bus *ws_sm_bus(struct ws_sm *sm);
+/* The policy's state changes by itself at `cycle` (e.g. PRO's periodic re-sort, done in
+ * order() when the cycle has come): the SM evaluates its issue loop at that cycle even
+ * if nothing else changed, so an order() that depends on "has cycle C come" stays a
+ * function of the state it reads at every evaluation. */
+void ws_sm_wake_at(struct ws_sm *sm, uint64_t cycle);
+/* CTAs of the running kernel still waiting in the CTA dispatcher (0: PRO's slow phase). */
+uint32_t ws_sm_ctas_waiting(const struct ws_sm *sm);
+/* Policy counters the SM keeps with its stats (summed into the whole-run report):
+ * CCWS's victim-tag-array hits and throttled warp-cycles (can-issue bit clear). */
+enum ws_sm_counter { WS_SM_CTR_VTA_HITS = 0, WS_SM_CTR_THROTTLED, WS_SM_CTR_COUNT };
+void ws_sm_count(struct ws_sm *sm, int counter, uint64_t n);
 
 /* ---- inspection ------------------------------------------------------------------ */
 #define WS_SCHED_VIEW_MAX_WARPS 1024

@@ -60,6 +60,14 @@ struct ws_sim_stats {
     uint64_t memory_block_cycles, no_warp_cycles;      /* SM-cycles */
     uint64_t stall_idle, stall_scoreboard, stall_pipeline;   /* scheduler-cycles */
     uint64_t ccws_vta_hits, prefetch_issued, prefetch_useful, prefetch_late;
+    /* core-side prefetch (prefetch.h; 0 without a prefetcher): lines evicted before any
+     * use, dropped; coverage = issued / l1d.accesses (CTAA Fig. 13a), accuracy = useful /
+     * issued (Fig. 13b), avg_distance = mean cycles from issue to the first demand of the
+     * timely (not late) useful prefetches (Fig. 14b) */
+    uint64_t prefetch_evicted_unused, prefetch_dropped;
+    double prefetch_coverage, prefetch_accuracy, prefetch_avg_distance;
+    uint64_t ccws_throttled;            /* warp-cycles with the CCWS can-issue bit clear */
+    double l1d_mpki;                    /* l1d.misses per 1000 thread instructions */
     uint64_t mem_requests, mem_replies;   /* sent by SMs / answered (reads+atomics) */
     uint64_t ctas, kernels;
 };
@@ -99,5 +107,8 @@ const struct ws_cache *ws_sim_l1d(const struct ws_sim *s, int sm);
 int ws_sim_missq_find(const struct ws_sim *s, int sm, uint64_t line, uint32_t *len);
 /* The policy state of SM sm. */
 void ws_sim_sched_inspect(struct ws_sim *s, int sm, struct ws_sched_view *out);
+/* The policy instance of SM sm (opaque; policy-specific inspection such as
+ * warpscope/ccws.h reads it), NULL for a bad index or a stateless policy. */
+void *ws_sim_policy_state(struct ws_sim *s, int sm);
 
 #endif

@@ -94,12 +94,14 @@ static double cmp_metric(const struct ws_sim_stats *s, int m)
     case 2: return s->l1d_miss_rate;
     case 3: return s->l2_hit_rate;
     case 4: return s->dram_rbl;
+    case 6: return s->l1d_mpki;
     default: return s->dram_blp;
     }
 }
 
 static const char *const cmp_names[] = { "cycles", "IPC", "L1 miss rate", "L2 hit rate",
-                                         "RBL", "BLP" };
+                                         "RBL", "BLP", "L1 MPKI" };
+#define CMP_METRICS ((int)(sizeof cmp_names / sizeof cmp_names[0]))
 
 int cmd_compare_main(int argc, char **argv)
 {
@@ -260,13 +262,16 @@ int cmd_compare_main(int argc, char **argv)
         }
     if (!rc && csv) {
         printf("trace,column,cycles,warp_insts,ipc,l1d_miss_rate,l2_hit_rate,dram_rbl,dram_blp,"
-               "memory_block_cycles\n");
+               "memory_block_cycles,prefetch_issued,prefetch_useful,prefetch_coverage,"
+               "prefetch_accuracy\n");
         for (int i = 0; i < nj; i++) {
             const struct ws_sim_stats *s = &job[i].res.st;
-            printf("%s,%s,%llu,%llu,%.6f,%.6f,%.6f,%.6f,%.6f,%llu\n", traces[job[i].trace],
-                   label[job[i].col], (unsigned long long)s->cycles,
+            printf("%s,%s,%llu,%llu,%.6f,%.6f,%.6f,%.6f,%.6f,%llu,%llu,%llu,%.6f,%.6f\n",
+                   traces[job[i].trace], label[job[i].col], (unsigned long long)s->cycles,
                    (unsigned long long)s->warp_insts, s->ipc, s->l1d_miss_rate, s->l2_hit_rate,
-                   s->dram_rbl, s->dram_blp, (unsigned long long)s->memory_block_cycles);
+                   s->dram_rbl, s->dram_blp, (unsigned long long)s->memory_block_cycles,
+                   (unsigned long long)s->prefetch_issued, (unsigned long long)s->prefetch_useful,
+                   s->prefetch_coverage, s->prefetch_accuracy);
         }
     } else if (!rc) {
         int tw = 12;
@@ -276,7 +281,7 @@ int cmd_compare_main(int argc, char **argv)
             if (l > tw) tw = l;
         }
         if (tw > 40) tw = 40;
-        for (int m = 0; m < 6; m++) {
+        for (int m = 0; m < CMP_METRICS; m++) {
             printf("%s%s (first column absolute, others relative to it)\n", m ? "\n" : "",
                    cmp_names[m]);
             printf("%-*s", tw, "trace");
@@ -284,6 +289,8 @@ int cmd_compare_main(int argc, char **argv)
                 printf(" %14s", label[c]);
             printf("\n");
             double logsum[CMP_MAX_COLS] = { 0 };
+            double invsum[CMP_MAX_COLS] = { 0 };   /* harmonic mean of IPC ratios (CCWS Fig. 7) */
+            int invn[CMP_MAX_COLS] = { 0 };
             int logn[CMP_MAX_COLS] = { 0 };
             for (int t = 0; t < ntraces; t++) {
                 const char *b = strrchr(traces[t], '/');
@@ -294,9 +301,11 @@ int cmd_compare_main(int argc, char **argv)
                     if (c == 0) {
                         printf(m == 0 ? " %14.0f" : " %14.4f", v);
                         if (v > 0) { logsum[0] += log(v); logn[0]++; }
+                        if (v > 0) { invsum[0] += 1 / v; invn[0]++; }
                     } else if (base > 0) {
                         printf(" %13.3fx", v / base);
                         if (v > 0) { logsum[c] += log(v / base); logn[c]++; }
+                        if (v > 0) { invsum[c] += base / v; invn[c]++; }
                     } else {
                         printf(" %14s", "-");
                     }
@@ -313,6 +322,37 @@ int cmd_compare_main(int argc, char **argv)
                     printf(" %13.3fx", exp(logsum[c] / logn[c]));
             }
             printf("\n");
+            if (m == 1) {   /* IPC: also the harmonic mean (CCWS Fig. 7) */
+                printf("%-*s", tw, "hmean");
+                for (int c = 0; c < ncols; c++) {
+                    if (!invn[c])
+                        printf(" %14s", "-");
+                    else if (c == 0)
+                        printf(" %14.4f", invn[0] / invsum[0]);
+                    else
+                        printf(" %13.3fx", invn[c] / invsum[c]);
+                }
+                printf("\n");
+            }
+        }
+        /* core-side prefetch (CTAA Fig. 13), absolute, only when some column prefetched */
+        bool anypf = false;
+        for (int i = 0; i < nj; i++)
+            anypf |= job[i].res.st.prefetch_issued > 0;
+        for (int m = 0; anypf && m < 2; m++) {
+            printf("\nprefetch %s (absolute)\n%-*s", m ? "accuracy" : "coverage", tw, "trace");
+            for (int c = 0; c < ncols; c++)
+                printf(" %14s", label[c]);
+            printf("\n");
+            for (int t = 0; t < ntraces; t++) {
+                const char *b = strrchr(traces[t], '/');
+                printf("%-*.*s", tw, tw, b && b[1] ? b + 1 : traces[t]);
+                for (int c = 0; c < ncols; c++) {
+                    const struct ws_sim_stats *st = &job[t * ncols + c].res.st;
+                    printf(" %14.4f", m ? st->prefetch_accuracy : st->prefetch_coverage);
+                }
+                printf("\n");
+            }
         }
     }
     free(job);

@@ -1,5 +1,6 @@
 /* cmd_run.c — `warpscope run`: simulate a trace headless and print the statistics
- * (--stats text|json|csv); progress on stderr when stderr is a terminal. */
+ * (--stats text|json|csv), optionally every CTA's start and end cycle per SM
+ * (--cta-timeline FILE: PRO Figure 2); progress on stderr when stderr is a terminal. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
@@ -130,12 +131,66 @@ void cli_sim_close(struct ws_sim *s)
     ws_trace_close(t);
 }
 
+/* --cta-timeline: one row per finished CTA (kernel, cta, sm, start, end), in the order
+ * they finished (deterministic). */
+struct run_timeline { FILE *f; int64_t kernel; };
+
+static void run_timeline_ev(void *ctx, const struct ws_event *e)
+{
+    struct run_timeline *t = ctx;
+    if (e->kind == WS_EV_KERNEL_START) {
+        t->kernel = e->a;
+        return;
+    }
+    fprintf(t->f, "%lld,%d,%d,%llu,%llu\n", (long long)t->kernel, (int)e->cta, (int)e->sm,
+            (unsigned long long)(e->cycle - (uint64_t)e->a), (unsigned long long)e->cycle);
+}
+
+static int run_timeline(const struct ws_config *cfg, const char *path, const char *out,
+                        struct ws_sim **sp, double *secs, struct ws_err *err)
+{
+    *sp = NULL;
+    FILE *f = fopen(out, "w");
+    if (!f)
+        return ws_errf(err, WS_ERR_INPUT, "--cta-timeline %s: cannot write", out);
+    struct ws_trace *t = ws_trace_open(path, err);
+    if (!t) {
+        fclose(f);
+        return err->code ? err->code : WS_ERR_INPUT;
+    }
+    struct ws_sim *s = ws_sim_new(cfg, t, err);
+    if (!s) {
+        ws_trace_close(t);
+        fclose(f);
+        return err->code ? err->code : WS_ERR_INPUT;
+    }
+    /* kernel 0's kernel-start was emitted by ws_sim_new */
+    struct run_timeline tl = { f, 0 };
+    fputs("kernel,cta,sm,start,end\n", f);
+    ws_event_subscribe(ws_sim_bus(s), WS_EV_BIT(WS_EV_KERNEL_START) | WS_EV_BIT(WS_EV_CTA_FINISH),
+                       run_timeline_ev, &tl);
+    double t0 = ws_wall_seconds();
+    int rc = ws_sim_run(s);
+    *secs = ws_wall_seconds() - t0;
+    if (fclose(f) && !rc)
+        rc = ws_errf(err, WS_ERR_RUNTIME, "--cta-timeline %s: write failed", out);
+    else if (rc)
+        ws_errf(err, rc, "%s: %s", path, ws_sim_error(s) ? ws_sim_error(s) : "simulation failed");
+    if (rc) {
+        ws_sim_free(s);
+        ws_trace_close(t);
+        return rc;
+    }
+    *sp = s;
+    return WS_OK;
+}
+
 int cmd_run_main(int argc, char **argv)
 {
     const struct cli_cmd *cmd = cli_find("run");
     struct cli_simopts so = { 0 };
     int fmt = FMT_TEXT;
-    const char *trace = NULL;
+    const char *trace = NULL, *timeline = NULL;
     int rc = WS_OK;
     for (int i = 1; i < argc; i++) {
         if (cli_is_help(argv[i])) {
@@ -150,6 +205,17 @@ int cmd_run_main(int argc, char **argv)
         if (r > 0)
             continue;
         const char *a = argv[i], *v = NULL;
+        if (!strcmp(a, "--cta-timeline") || !strncmp(a, "--cta-timeline=", 15)) {
+            if (a[14] == '=') {
+                timeline = a + 15;
+            } else if (i + 1 >= argc) {
+                cli_simopts_free(&so);
+                return cli_usage(cmd, "option '--cta-timeline' needs a FILE");
+            } else {
+                timeline = argv[++i];
+            }
+            continue;
+        }
         if (!strcmp(a, "--stats")) {
             if (i + 1 >= argc) {
                 cli_simopts_free(&so);
@@ -190,8 +256,11 @@ int cmd_run_main(int argc, char **argv)
     if (rc)
         return cli_report(&err);
     struct ws_sim *s;
-    double secs;
-    rc = cli_simulate(&cfg, trace, isatty(2) != 0, &s, &secs, &err);
+    double secs = 0;
+    if (timeline)
+        rc = run_timeline(&cfg, trace, timeline, &s, &secs, &err);
+    else
+        rc = cli_simulate(&cfg, trace, isatty(2) != 0, &s, &secs, &err);
     if (rc)
         return cli_report(&err);
     cli_print_stats(stdout, s, fmt, secs);

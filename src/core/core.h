@@ -11,6 +11,7 @@
 #include "warpscope/cache.h"
 #include "warpscope/mem.h"
 #include "warpscope/registry.h"
+#include "warpscope/prefetch.h"
 
 /* A CTA slot on an SM.  Invariant: used iff trace holds a loaded CTA; warps_done <=
  * warps_exited <= nwarps (exited: EXIT issued; done: drained); at_barrier counts warps
@@ -37,8 +38,14 @@ struct core_load {
 /* An L1 hit whose data returns at `cycle` (FIFO: l1d.latency is constant). */
 struct core_hit { uint64_t cycle; uint32_t load; };
 
-/* The MSHR waiter record. */
+/* The MSHR waiter record.  load == CORE_PF_LOAD marks a core-side prefetch (its target
+ * warp and issue cycle are in ws_sm.pf_meta at the reserved way). */
 struct core_waiter { uint32_t load; };
+#define CORE_PF_LOAD UINT32_MAX
+
+/* A queued prefetch line (ws_sm_prefetch) and a prefetch's record per L1 way. */
+struct core_pf { uint64_t line; int32_t target; uint32_t pc; };
+struct core_pf_meta { uint64_t cycle; int32_t target; };
 
 /* The instruction being expanded by the load/store unit: one line access per cycle
  * per port.  Invariant: active iff next < nlines. */
@@ -64,6 +71,7 @@ struct core_sm_stats {
     uint64_t l1d_accesses, l1d_hits, l1d_misses, l1d_res_fails, l1d_merges;
     uint64_t hits_intra, hits_inter, evictions, stores, atomics, shmem;
     uint64_t requests, replies, icnt_stalls;
+    uint64_t policy_ctr[WS_SM_CTR_COUNT];   /* ws_sm_count (CCWS) */
 };
 
 /* Per-scheduler state.  Invariant: list[0..nlist) are the live warps of this scheduler
@@ -123,11 +131,24 @@ struct ws_sm {
      * evaluation) lets the skip recompute `wake` exactly as the evaluation would. */
     bool stale;
     uint64_t settled, wb_all_min;
+    /* pol_wake: a cycle at which the policy's state changes by itself (ws_sm_wake_at,
+     * e.g. PRO's periodic re-sort): the SM evaluates then even if nothing else changed.
+     * UINT64_MAX: none. */
+    uint64_t pol_wake;
     /* parked: bit slot set iff that warp is ACTIVE, blocked_long (so long_wait == 1) and
      * its reason is SCOREBOARD: the issue loop classifies it without touching it.  Set
      * by the issue loop, cleared when one of the warp's loads completes. */
     uint64_t *parked;
     struct core_sm_stats st;
+    /* core-side prefetcher (prefetch.h; NULL: none, the load path is prefetch-free).
+     * pfq is a ring of queued prefetch lines (at most pfq_cap); pf_meta has one record
+     * per L1 way (set * ways + way), valid while that way holds a prefetched line. */
+    const struct ws_prefetcher *pf;
+    void *pfst;
+    struct core_pf *pfq;
+    uint32_t pfq_head, pfq_len, pfq_cap;
+    struct core_pf_meta *pf_meta;
+    struct ws_prefetch_stats pfs;
 };
 
 /* Clock domain: tick k happens at time k * period (femtoseconds). */
@@ -179,6 +200,8 @@ bool core_sm_idle(const struct ws_sm *sm);    /* nothing resident, nothing in fl
 void core_sm_emit(struct ws_sm *sm, int kind, int warp, int64_t a, int64_t b, uint64_t addr);
 /* Deliver an event of this SM to the policy and the bus. */
 void core_sm_event(struct ws_sm *sm, const struct ws_event *e);
+/* Deliver an event to the SM's policy only (not the bus): the kernel's phase-change. */
+void core_sm_policy_event(struct ws_sm *sm, const struct ws_event *e);
 void core_sm_release_load(struct ws_sm *sm, uint32_t load);
 void core_sm_warp_check_done(struct ws_sm *sm, struct ws_warp *w);
 

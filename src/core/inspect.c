@@ -120,6 +120,11 @@ void ws_sim_sched_inspect(struct ws_sim *s, int smi, struct ws_sched_view *v)
         sm->pol->inspect(sm->pst, v);
 }
 
+void *ws_sim_policy_state(struct ws_sim *s, int smi)
+{
+    return smi >= 0 && smi < s->nsm ? s->sm[smi].pst : NULL;
+}
+
 int ws_sim_missq_find(const struct ws_sim *s, int smi, uint64_t line, uint32_t *len)
 {
     if (smi < 0 || smi >= s->nsm)

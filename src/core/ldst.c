@@ -6,7 +6,13 @@
  *
  * Miss accounting: an access is a hit (valid line), a miss (line absent: a new MSHR) or
  * a merge (line absent but already requested: HIT_RESERVED).  l1d.misses counts misses
- * and merges (the data was not in the L1), l1d.hits the rest. */
+ * and merges (the data was not in the L1), l1d.hits the rest.
+ *
+ * Core-side prefetch (warpscope/prefetch.h), only when the SM has a prefetcher: global
+ * loads are shown to it at issue; its lines wait in a queue and take the L1 one per
+ * cycle after the demand accesses (a miss reserves a way and an MSHR entry whose
+ * waiter is CORE_PF_LOAD, then leaves through the miss queue); demand hits and merges
+ * on prefetched lines count as useful (prefetch-use). */
 #include "core.h"
 
 #include <stdlib.h>
@@ -88,6 +94,9 @@ void core_ldst_issue(struct ws_sm *sm, int unit, struct ws_warp *w, const struct
         }
         w->mem_loads++;
         L->load = li;
+        if (sm->pf && in->memop == WS_MEMOP_LOAD && in->space == WS_SPACE_GLOBAL &&
+            !sm->cfg->l1d_perfect && sm->pf->on_load)
+            sm->pf->on_load(sm->pfst, sm, w, in, L->line, nl);
     }
     if (in->memop == WS_MEMOP_STORE)
         sm->st.stores++;
@@ -132,6 +141,98 @@ static void ldst_hit_push(struct ws_sm *sm, uint32_t li)
     sm->hits_len++;
 }
 
+/* ---- core-side prefetch --------------------------------------------------------- */
+
+static struct core_pf_meta *ldst_pf_meta(struct ws_sm *sm, uint64_t line)
+{
+    int way = ws_cache_find_way(sm->l1d, line);
+    if (way < 0)
+        return NULL;
+    return &sm->pf_meta[(int)ws_cache_set_of(sm->l1d, line) * ws_cache_ways(sm->l1d) + way];
+}
+
+/* A demand access of w consumed the prefetched `line` (late: still in flight). */
+static void ldst_pf_used(struct ws_sm *sm, const struct ws_warp *w, uint64_t line, bool late)
+{
+    const struct core_pf_meta *m = ldst_pf_meta(sm, line);
+    uint64_t dist = m && sm->sim->cycle >= m->cycle ? sm->sim->cycle - m->cycle : 0;
+    sm->pfs.useful++;
+    if (late)
+        sm->pfs.late++;
+    else
+        sm->pfs.distance_sum += dist;
+    core_sm_emit(sm, WS_EV_PREFETCH_USE, w->slot, (int64_t)dist, late, line);
+}
+
+bool ws_sm_prefetch(struct ws_sm *sm, uint64_t line, int target, uint32_t pc)
+{
+    if (!sm->pfq || sm->pfq_len == sm->pfq_cap || target < 0 || target >= sm->max_warps) {
+        sm->pfs.dropped++;
+        return false;
+    }
+    struct core_pf *p = &sm->pfq[(sm->pfq_head + sm->pfq_len) % sm->pfq_cap];
+    p->line = ws_cache_line_addr(sm->l1d, line);
+    p->target = target;
+    p->pc = pc;
+    sm->pfq_len++;
+    return true;
+}
+
+/* One queued prefetch line takes the L1: sent when absent and an MSHR, a way and a miss
+ * queue slot are free; kept while only the miss queue is full; dropped otherwise. */
+static void ldst_pf_step(struct ws_sm *sm)
+{
+    struct core_pf *p = &sm->pfq[sm->pfq_head];
+    const struct ws_warp *w = &sm->warps[p->target];
+    enum ws_cache_result r = ws_cache_probe(sm->l1d, p->line);
+    if (r == WS_CACHE_MISS && ws_mshr_can_add(sm->mshr, p->line) &&
+        sm->missq_len == sm->missq_cap)
+        return;                    /* wait for the miss queue */
+    sm->pfq_head = (sm->pfq_head + 1) % sm->pfq_cap;
+    sm->pfq_len--;
+    if (r != WS_CACHE_MISS || !ws_mshr_can_add(sm->mshr, p->line) ||
+        w->state == WS_WARP_EMPTY) {
+        sm->pfs.dropped++;
+        return;
+    }
+    struct ws_cache_evict ev;
+    ev.valid = false;
+    ws_cache_access(sm->l1d, p->line, (int32_t)w->gwarp, 0, &ev);
+    struct core_waiter wt = { CORE_PF_LOAD };
+    ws_mshr_add(sm->mshr, p->line, &wt);
+    uint64_t id;
+    ldst_push(sm, w, p->line, (uint16_t)sm->cfg->l1d_line, WS_MEM_READ, &id);
+    sm->missq[(sm->missq_head + sm->missq_len - 1) % sm->missq_cap].prefetch = 1;
+    struct core_pf_meta *m = ldst_pf_meta(sm, p->line);
+    m->cycle = sm->sim->cycle;
+    m->target = p->target;
+    sm->pfs.issued++;
+    if (ev.valid) {
+        sm->st.evictions++;
+        if (ev.prefetched)
+            sm->pfs.evicted_unused++;
+        core_sm_emit(sm, WS_EV_L1_EVICT, p->target, ev.fill_warp, 0, ev.addr);
+    }
+    core_sm_emit(sm, WS_EV_PREFETCH, p->target, p->pc, ws_mshr_used(sm->mshr), p->line);
+}
+
+int ws_sm_max_ctas(const struct ws_sm *sm) { return sm->max_ctas; }
+void *ws_sm_prefetcher(struct ws_sm *sm) { return sm->pfst; }
+
+int ws_sm_cta_nwarps(const struct ws_sm *sm, int cta_slot)
+{
+    if (cta_slot < 0 || cta_slot >= sm->max_ctas || !sm->ctas[cta_slot].used)
+        return 0;
+    return sm->ctas[cta_slot].nwarps;
+}
+
+int ws_sm_cta_warp(const struct ws_sm *sm, int cta_slot, int idx)
+{
+    if (idx < 0 || idx >= ws_sm_cta_nwarps(sm, cta_slot))
+        return -1;
+    return sm->ctas[cta_slot].warp_slots[idx];
+}
+
 /* One global/local load line access.  Returns false on a reservation failure. */
 static bool ldst_load_line(struct ws_sm *sm, struct core_ldst *L, uint64_t line)
 {
@@ -159,17 +260,24 @@ static bool ldst_load_line(struct ws_sm *sm, struct core_ldst *L, uint64_t line)
         sm->st.l1d_hits++;
         ldst_hit_push(sm, L->load);
         core_sm_emit(sm, WS_EV_L1_HIT, w->slot, intra, v.fill_warp, line);
+        if (sm->pf && v.prefetched && ws_cache_take_prefetched(sm->l1d, line))
+            ldst_pf_used(sm, w, line, false);
         return true;
     }
-    case WS_CACHE_HIT_RESERVED:
+    case WS_CACHE_HIT_RESERVED: {
+        bool pf_first = sm->pf && ws_mshr_count(sm->mshr, line) == 1 &&
+            ((const struct core_waiter *)ws_mshr_waiter(sm->mshr, line, 0))->load == CORE_PF_LOAD;
         if (ws_mshr_add(sm->mshr, line, &wt) == WS_MSHR_FULL)
             break;
+        if (pf_first)
+            ldst_pf_used(sm, w, line, true);
         ws_cache_access(sm->l1d, line, (int32_t)w->gwarp, 0, NULL);
         sm->st.l1d_accesses++;
         sm->st.l1d_misses++;
         sm->st.l1d_merges++;
         core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 0, ws_mshr_used(sm->mshr), line);
         return true;
+    }
     case WS_CACHE_MISS: {
         if (!ws_mshr_can_add(sm->mshr, line) || sm->missq_len == sm->missq_cap)
             break;
@@ -182,6 +290,8 @@ static bool ldst_load_line(struct ws_sm *sm, struct core_ldst *L, uint64_t line)
         sm->st.l1d_misses++;
         if (ev.valid) {
             sm->st.evictions++;
+            if (ev.prefetched)
+                sm->pfs.evicted_unused++;
             core_sm_emit(sm, WS_EV_L1_EVICT, w->slot, ev.fill_warp, 0, ev.addr);
         }
         core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 1, ws_mshr_used(sm->mshr), line);
@@ -211,6 +321,8 @@ static bool ldst_access(struct ws_sm *sm, struct core_ldst *L)
         ev.valid = false;
         if (ws_cache_invalidate(sm->l1d, line, &ev)) {
             sm->st.evictions++;
+            if (ev.prefetched)
+                sm->pfs.evicted_unused++;
             core_sm_emit(sm, WS_EV_L1_EVICT, w->slot, ev.fill_warp, 1, line);
         }
         return ldst_push(sm, w, line, L->bytes[L->next], WS_MEM_WRITE, NULL);
@@ -242,16 +354,28 @@ static void ldst_reply(struct ws_sm *sm, const struct ws_mem_req *req)
     }
     uint64_t line = req->addr;
     int n = ws_mshr_count(sm->mshr, line);
-    ws_cache_fill(sm->l1d, line, req->prefetch != 0);
     uint32_t ids[64];
     int k = 0;
     for (int i = 0; i < n && k < 64; i++) {
         const struct core_waiter *wt = ws_mshr_waiter(sm->mshr, line, i);
-        ids[k++] = wt->load;
+        if (wt->load != CORE_PF_LOAD)
+            ids[k++] = wt->load;
     }
+    /* a prefetch nobody demanded yet stays marked; one a demand merged into is used */
+    bool unused_pf = req->prefetch && k == 0;
+    ws_cache_fill(sm->l1d, line, unused_pf);
     ws_mshr_release(sm->mshr, line);
     for (int i = 0; i < k; i++)
         ldst_line_done(sm, ids[i]);
+    if (unused_pf && sm->pf) {
+        int way = ws_cache_find_way(sm->l1d, line);
+        int32_t target = way < 0 ? -1 :
+            sm->pf_meta[(int)ws_cache_set_of(sm->l1d, line) * ws_cache_ways(sm->l1d) + way].target;
+        if (sm->pf->on_fill && target >= 0)
+            sm->pf->on_fill(sm->pfst, sm, line, target);
+        sm->stale = true;          /* the policy may wake the target warp */
+        sm->wake = sm->sim->cycle;
+    }
 }
 
 void core_ldst_cycle(struct ws_sm *sm)
@@ -299,6 +423,8 @@ void core_ldst_cycle(struct ws_sm *sm)
             L->fail_missq = sm->missq_len;
         }
     }
+    if (sm->pfq_len)
+        ldst_pf_step(sm);
     if (sm->missq_len) {
         struct ws_mem_req *r = &sm->missq[sm->missq_head];
         r->t_sent = now;
@@ -314,7 +440,7 @@ void core_ldst_cycle(struct ws_sm *sm)
 
 bool core_ldst_busy(const struct ws_sm *sm)
 {
-    if (sm->missq_len)
+    if (sm->missq_len || sm->pfq_len)
         return true;
     for (int u = 0; u < sm->nunits[2]; u++)
         if (sm->ldst[u].active)
@@ -346,6 +472,11 @@ int core_ldst_init(struct ws_sm *sm, struct ws_err *err)
     sm->hits = ws_calloc(sm->hits_cap, sizeof *sm->hits);
     sm->missq_cap = (uint32_t)cfg->l1d_miss_queue;
     sm->missq = ws_calloc(sm->missq_cap, sizeof *sm->missq);
+    if (sm->pf) {
+        sm->pfq_cap = 64;
+        sm->pfq = ws_calloc(sm->pfq_cap, sizeof *sm->pfq);
+        sm->pf_meta = ws_calloc((size_t)cc.sets * (size_t)cc.ways, sizeof *sm->pf_meta);
+    }
     return WS_OK;
 }
 
@@ -359,4 +490,6 @@ void core_ldst_free(struct ws_sm *sm)
     free(sm->hits);
     free(sm->missq);
     free(sm->atom);
+    free(sm->pfq);
+    free(sm->pf_meta);
 }

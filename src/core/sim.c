@@ -4,6 +4,7 @@
  * then one CTA to an SM whenever one finishes there), fast-forward of idle core time,
  * and the end-of-run drain of the memory system. */
 #include "core.h"
+#include "prefetch/owl.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,9 +41,21 @@ static int sim_occupancy(const struct ws_config *cfg, const struct ws_kernel_inf
     return (int)n;
 }
 
+/* Tell every SM's policy that the kernel's phase changed (sched.h: a = 0 CTAs wait in
+ * the dispatcher, 1 the last CTA was dispatched; PRO's fast/slow TB phase). */
+static void sim_phase(struct ws_sim *s, int slow)
+{
+    struct ws_event e = ws_event_make(&s->bus, WS_EV_PHASE_CHANGE);
+    e.a = slow;
+    e.b = s->kernel;
+    for (int i = 0; i < s->nsm; i++)
+        core_sm_policy_event(&s->sm[i], &e);
+}
+
 static void sim_dispatch_sm(struct ws_sim *s, struct ws_sm *sm, int max)
 {
     const struct ws_kernel_info *k = &s->trace->kernel[s->kernel];
+    bool launched = false;
     for (int i = 0; i < max && s->next_cta < k->ncta && core_sm_fits(sm); i++) {
         struct ws_err err = { 0 };
         if (core_sm_launch(sm, s->next_cta, &err)) {
@@ -51,7 +64,10 @@ static void sim_dispatch_sm(struct ws_sim *s, struct ws_sm *sm, int max)
         }
         s->next_cta++;
         s->ctas_total++;
+        launched = true;
     }
+    if (launched && s->next_cta == k->ncta)
+        sim_phase(s, 1);
 }
 
 static void sim_kernel_start(struct ws_sim *s)
@@ -75,6 +91,7 @@ static void sim_kernel_start(struct ws_sim *s)
             s->kernel++;
             continue;
         }
+        sim_phase(s, 0);
         /* initial placement: round robin over SMs in increasing CTA id */
         bool placed = true;
         while (placed && s->next_cta < k->ncta && !s->failed) {
@@ -178,6 +195,8 @@ struct ws_sim *ws_sim_new(const struct ws_config *cfg, struct ws_trace *trace,
         free(s);
         return NULL;
     }
+    if (strcmp(pol->name, "owl") == 0)    /* OWL 4.4: the memory-side prefetcher */
+        ws_owl_pf_attach(s->mem, &s->cfg);
     s->nsm = (int)cfg->sm_count;
     s->sm = ws_calloc((size_t)s->nsm, sizeof *s->sm);
     for (int i = 0; i < s->nsm; i++)

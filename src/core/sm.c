@@ -12,8 +12,9 @@
 #define SM_UNIT_MEM 2
 
 /* Stall classes of a scheduler-cycle (PRO Figure 1). */
-/* CLS_NONE: the scheduler issued or has no warps at all (the SM-level no_warp_cycles
- * counts those). */
+/* CLS_NONE: the scheduler issued, or its SM holds no CTA (the SM-level no_warp_cycles
+ * counts those).  A scheduler without live warps on an SM that still holds a CTA is
+ * idle: its finished warps wait for their CTA's other warps. */
 enum { CLS_NONE = 0, CLS_IDLE, CLS_SCOREBOARD, CLS_PIPELINE };
 
 const char *const ws_stall_names[WS_STALL_COUNT] = {
@@ -90,6 +91,14 @@ void core_sm_event(struct ws_sm *sm, const struct ws_event *e)
         sm->stale = true;          /* the policy's state may have changed */
     }
     ws_emit(&sm->sim->bus, e);
+}
+
+void core_sm_policy_event(struct ws_sm *sm, const struct ws_event *e)
+{
+    if (sm->pol->on_event) {
+        sm->pol->on_event(sm->pst, e);
+        sm->stale = true;
+    }
 }
 
 void core_sm_emit(struct ws_sm *sm, int kind, int warp, int64_t a, int64_t b, uint64_t addr)
@@ -409,6 +418,8 @@ static uint64_t sm_sleep_wake(const struct ws_sm *sm, uint64_t now)
      * unit becomes free (ldst.c) */
     if (sm->hits_len && sm->hits[sm->hits_head].cycle < wake)
         wake = sm->hits[sm->hits_head].cycle;
+    if (sm->pol_wake < wake)
+        wake = sm->pol_wake;
     return wake <= now ? now + 1 : wake;
 }
 
@@ -419,6 +430,10 @@ void core_sm_cycle(struct ws_sm *sm)
     if (now < sm->wake) {
         sm_account(sm);
         return;
+    }
+    if (now >= sm->pol_wake) {     /* the policy's state changes now (ws_sm_wake_at) */
+        sm->stale = true;
+        sm->pol_wake = UINT64_MAX;
     }
     if (!sm->stale && now < sm->settled) {
         /* the evaluation would repeat the last one (struct ws_sm): skip it */
@@ -438,7 +453,9 @@ void core_sm_cycle(struct ws_sm *sm)
         int s = start + k < sm->nsched ? start + k : start + k - sm->nsched;
         struct core_sched *cs = &sm->sched[s];
         if (cs->nlist == 0) {
-            cs->last_class = CLS_NONE;
+            /* GPGPU-Sim (PRO Fig. 1) counts a scheduler whose warps have all finished
+             * as idle while its SM still holds a CTA (warps waiting for siblings) */
+            cs->last_class = sm->live_ctas > 0 ? CLS_IDLE : CLS_NONE;
             continue;
         }
         int n = sm->max_warps;
@@ -670,7 +687,12 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
     for (int u = 0; u < 3; u++)
         sm->unit_free[u] = ws_calloc((size_t)sm->nunits[u], sizeof(uint64_t));
     sm->sleep_nowarp = 1;
+    sm->pol_wake = UINT64_MAX;
     sm->pol = sim->pol;
+    /* the prefetcher named like the policy (prefetch.h), created first: the policy may
+     * read its state */
+    sm->pf = ws_prefetch_find(sm->pol->name);
+    sm->pfst = sm->pf && sm->pf->create ? sm->pf->create(sm, cfg) : NULL;
     sm->pst = sm->pol->create ? sm->pol->create(sm, cfg) : NULL;
     return core_ldst_init(sm, err);
 }
@@ -681,6 +703,8 @@ void core_sm_free(struct ws_sm *sm)
         return;
     if (sm->pol && sm->pol->destroy)
         sm->pol->destroy(sm->pst);
+    if (sm->pf && sm->pf->destroy)
+        sm->pf->destroy(sm->pfst);
     for (int i = 0; i < sm->max_warps; i++)
         free(sm->warps[i].wb);
     for (int i = 0; i < sm->max_ctas; i++) {
@@ -730,4 +754,26 @@ const uint16_t *ws_sm_sched_warps(const struct ws_sm *sm, int sched, int *n)
 int ws_sm_last_issued(const struct ws_sm *sm, int sched)
 {
     return sm->sched[sched].last_issued;
+}
+
+void ws_sm_wake_at(struct ws_sm *sm, uint64_t cycle)
+{
+    if (cycle < sm->pol_wake)
+        sm->pol_wake = cycle;
+    if (cycle < sm->wake)
+        sm->wake = cycle;
+}
+
+void ws_sm_count(struct ws_sm *sm, int counter, uint64_t n)
+{
+    if (counter >= 0 && counter < WS_SM_CTR_COUNT)
+        sm->st.policy_ctr[counter] += n;
+}
+
+uint32_t ws_sm_ctas_waiting(const struct ws_sm *sm)
+{
+    const struct ws_sim *s = sm->sim;
+    if (!s->kernel_running || s->kernel >= s->trace->nkernels)
+        return 0;
+    return s->trace->kernel[s->kernel].ncta - s->next_cta;
 }

@@ -4,6 +4,7 @@
 #include "core.h"
 
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,10 +35,13 @@ void ws_sim_stats(const struct ws_sim *s, struct ws_sim_stats *o)
         o->stall_pipeline += t->stall_pipeline;
         o->mem_requests += t->requests;
         o->mem_replies += t->replies;
+        o->ccws_vta_hits += t->policy_ctr[WS_SM_CTR_VTA_HITS];
+        o->ccws_throttled += t->policy_ctr[WS_SM_CTR_THROTTLED];
     }
     o->cycles = s->draining || s->done ? s->end_cycle : s->cycle;
     o->ipc = stats_ratio(o->thread_insts, o->cycles);
     o->l1d_miss_rate = stats_ratio(o->l1d_misses, o->l1d_accesses);
+    o->l1d_mpki = 1000.0 * stats_ratio(o->l1d_misses, o->thread_insts);
     struct ws_mem_stats m;
     ws_memsys_stats(s->mem, &m);
     o->l2_accesses = m.l2_accesses;
@@ -52,6 +56,19 @@ void ws_sim_stats(const struct ws_sim *s, struct ws_sim_stats *o)
     o->dram_blp = stats_ratio(m.dram_bank_busy_sum, m.dram_busy_cycles);
     o->prefetch_issued = m.prefetch_issued;
     o->prefetch_useful = m.prefetch_useful;
+    uint64_t dist = 0;
+    for (int i = 0; i < s->nsm; i++) {     /* core-side prefetch (prefetch.h) */
+        const struct ws_prefetch_stats *p = &s->sm[i].pfs;
+        o->prefetch_issued += p->issued;
+        o->prefetch_useful += p->useful;
+        o->prefetch_late += p->late;
+        o->prefetch_evicted_unused += p->evicted_unused;
+        o->prefetch_dropped += p->dropped;
+        dist += p->distance_sum;
+    }
+    o->prefetch_coverage = stats_ratio(o->prefetch_issued, o->l1d_accesses);
+    o->prefetch_accuracy = stats_ratio(o->prefetch_useful, o->prefetch_issued);
+    o->prefetch_avg_distance = stats_ratio(dist, o->prefetch_useful - o->prefetch_late);
     o->ctas = s->ctas_total;
     o->kernels = s->kernels_total;
 }
@@ -84,6 +101,9 @@ SF(memory_block_cycles) SF(no_warp_cycles) SF(stall_idle) SF(stall_scoreboard)
 SF(stall_pipeline) SF(ccws_vta_hits) SF(prefetch_issued) SF(prefetch_useful)
 SF(prefetch_late) SF(l1d_res_fails) SF(l1d_mshr_merges) SF(l2_hit_rate) SF(l2_hits)
 SF(dram_row_hits) SF(mem_requests) SF(mem_replies) SF(ctas) SF(kernels) SF(l1d_hits)
+SF(ccws_throttled) SF(l1d_mpki)
+SF(prefetch_evicted_unused) SF(prefetch_dropped) SF(prefetch_coverage) SF(prefetch_accuracy)
+SF(prefetch_avg_distance)
 #undef SF
 
 static const struct { const char *name; const struct stat_field *f; int type; const char *doc; }
@@ -97,6 +117,7 @@ stat_rows[] = {
     { "l1d.miss_rate", &sf_l1d_miss_rate, WS_REG_FLOAT, "l1d.misses / l1d.accesses" },
     { "l1d.hits_intra_warp", &sf_l1d_hits_intra_warp, WS_REG_INT, "L1D hits on a line the same warp filled" },
     { "l1d.hits_inter_warp", &sf_l1d_hits_inter_warp, WS_REG_INT, "L1D hits on a line another warp filled" },
+    { "l1d.mpki", &sf_l1d_mpki, WS_REG_FLOAT, "L1D misses per 1000 thread instructions (CCWS Fig. 8)" },
     { "l2.accesses", &sf_l2_accesses, WS_REG_INT, "L2 accesses" },
     { "l2.misses", &sf_l2_misses, WS_REG_INT, "L2 misses" },
     { "dram.reads", &sf_dram_reads, WS_REG_INT, "DRAM read bursts" },
@@ -110,6 +131,7 @@ stat_rows[] = {
     { "core.stall_scoreboard", &sf_stall_scoreboard, WS_REG_INT, "scheduler-cycles: valid instructions, operands pending" },
     { "core.stall_pipeline", &sf_stall_pipeline, WS_REG_INT, "scheduler-cycles: operands ready, units busy" },
     { "ccws.vta_hits", &sf_ccws_vta_hits, WS_REG_INT, "CCWS victim tag array hits" },
+    { "ccws.throttled_warp_cycles", &sf_ccws_throttled, WS_REG_INT, "warp-cycles in which CCWS refused the warp's loads (can-issue bit clear)" },
     { "prefetch.issued", &sf_prefetch_issued, WS_REG_INT, "prefetches issued" },
     { "prefetch.useful", &sf_prefetch_useful, WS_REG_INT, "prefetched lines used by a demand access" },
     { "prefetch.late", &sf_prefetch_late, WS_REG_INT, "demand accesses that found their prefetch in flight" },
@@ -124,6 +146,22 @@ stat_rows[] = {
     { "ctas", &sf_ctas, WS_REG_INT, "CTAs launched" },
     { "kernels", &sf_kernels, WS_REG_INT, "kernels started" },
 };
+
+/* Registered only when the SMs run a core-side prefetcher (prefetch.h), so that the
+ * reports of the other policies stay as they were. */
+static const struct { const char *name; const struct stat_field *f; int type; const char *doc; }
+pf_rows[] = {
+    { "prefetch.coverage", &sf_prefetch_coverage, WS_REG_FLOAT, "prefetch.issued / l1d.accesses (CTAA Fig. 13a)" },
+    { "prefetch.accuracy", &sf_prefetch_accuracy, WS_REG_FLOAT, "prefetch.useful / prefetch.issued (CTAA Fig. 13b)" },
+    { "prefetch.evicted_unused", &sf_prefetch_evicted_unused, WS_REG_INT, "prefetched lines evicted before any demand used them (CTAA Fig. 14a)" },
+    { "prefetch.avg_distance", &sf_prefetch_avg_distance, WS_REG_FLOAT, "mean cycles from a prefetch to its first demand, timely prefetches (CTAA Fig. 14b)" },
+    { "prefetch.dropped", &sf_prefetch_dropped, WS_REG_INT, "prefetches not sent (line present or in flight, no MSHR, queue full)" },
+};
+
+void *ws_sim_prefetcher(struct ws_sim *s, int sm)
+{
+    return sm >= 0 && sm < s->nsm ? s->sm[sm].pfst : NULL;
+}
 
 static bool reg_cycle(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
 {
@@ -221,6 +259,47 @@ static bool reg_sched_kv(void *obj, const void *ctx, const int *idx, struct ws_r
     return found;
 }
 
+/* A warp's score or can-issue bit from the policy's inspect view (ctx "score" or
+ * "can_issue"); no value for an empty slot or a policy without scores. */
+static bool reg_sched_warp(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
+{
+    struct ws_sim *s = obj;
+    struct ws_sched_view *view = ws_malloc(sizeof *view);
+    ws_sim_sched_inspect(s, idx[0], view);
+    const struct ws_sched_warp_view *w = ws_sched_view_warp(view, idx[1]);
+    bool score = strcmp((const char *)ctx, "score") == 0;
+    bool found = w && (!score || w->score >= 0);
+    if (found)
+        v->i = score ? w->score : (int64_t)w->can_issue;
+    free(view);
+    return found;
+}
+
+/* PRO's per-CTA-slot values, published by its inspect as kv "cta[K].FIELD". */
+static bool reg_sched_cta(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
+{
+    struct ws_sim *s = obj;
+    char key[24];
+    snprintf(key, sizeof key, "cta[%d].%s", idx[1], (const char *)ctx);
+    struct ws_sched_view *view = ws_malloc(sizeof *view);
+    ws_sim_sched_inspect(s, idx[0], view);
+    bool found = false;
+    for (int i = 0; i < view->nkv; i++)
+        if (strcmp(view->kv[i].key, key) == 0) {
+            v->i = view->kv[i].val;
+            found = true;
+        }
+    free(view);
+    return found;
+}
+
+static int dim_sm_cta(void *obj, const void *ctx, int level, const int *idx)
+{
+    (void)ctx; (void)idx;
+    struct ws_sim *s = obj;
+    return level == 0 ? s->nsm : s->sm[0].max_ctas;
+}
+
 static const int bank_row = 0, bank_queued = 1, bank_hits = 2;
 
 void core_registry_init(struct ws_sim *s)
@@ -272,9 +351,63 @@ void core_registry_init(struct ws_sim *s)
     e.type = WS_REG_INT;
     e.dim = dim_sm;
     e.get = reg_sched_kv;
+    e.pattern = "sm[].sched.phase";
+    e.doc = "PRO: kernel phase (0 fast: CTAs wait in the dispatcher, 1 slow)";
+    e.ctx = "phase";
+    ws_registry_add(s->reg, &e);
+    e.dim = dim_sm_cta;
+    e.get = reg_sched_cta;
+    for (int i = 0; i < 3; i++) {
+        static const char *const pat[3] = { "sm[].cta[].state", "sm[].cta[].progress",
+                                             "sm[].cta[].rank" };
+        static const char *const doc[3] = {
+            "PRO: TB state of CTA slot K (0 noWait 1 barrierWait 2 finishWait 3 finishNoWait "
+            "4 barrierWait1 5 finished)",
+            "PRO: thread instructions executed by CTA slot K",
+            "PRO: priority rank of CTA slot K among the SM's TBs (0 first)" };
+        e.pattern = pat[i];
+        e.doc = doc[i];
+        e.ctx = pat[i] + 11;   /* "state", "progress", "rank" */
+        ws_registry_add(s->reg, &e);
+    }
+    e.dim = dim_sm;
+    e.get = reg_sched_kv;
     e.pattern = "sm[].sched.group";
     e.doc = "active group of scheduler 0 (policies with groups)";
     e.ctx = "group";
+    ws_registry_add(s->reg, &e);
+    e.pattern = "sm[].sched.groups";
+    e.doc = "OWL: CTA groups formed on the SM (Algorithm 1)";
+    e.ctx = "groups";
+    ws_registry_add(s->reg, &e);
+    e.pattern = "sm[].sched.top";
+    e.doc = "OWL: the group with the top priority (0) on the SM";
+    e.ctx = "top";
+    ws_registry_add(s->reg, &e);
+    e.dim = dim_sm_cta;
+    e.get = reg_sched_cta;
+    e.pattern = "sm[].cta[].group";
+    e.doc = "OWL: CTA group of CTA slot K";
+    e.ctx = "group";
+    ws_registry_add(s->reg, &e);
+    e.pattern = "sm[].cta[].group_prio";
+    e.doc = "OWL: priority of CTA slot K's group (0 highest)";
+    e.ctx = "group_prio";
+    ws_registry_add(s->reg, &e);
+    e.dim = dim_sm;
+    e.get = reg_sched_kv;
+    e.pattern = "sm[].sched.cutoff";
+    e.doc = "CCWS cumulative lost-locality score cutoff (active warps x base score)";
+    e.ctx = "cutoff";
+    ws_registry_add(s->reg, &e);
+    e.get = reg_sched_warp;
+    e.pattern = "sm[].warp[].score";
+    e.doc = "the policy's score of the warp (CCWS lost-locality score, PRO progress)";
+    e.ctx = "score";
+    ws_registry_add(s->reg, &e);
+    e.pattern = "sm[].warp[].can_issue";
+    e.doc = "1 when the policy lets the warp issue (CCWS: its loads), 0 when throttled";
+    e.ctx = "can_issue";
     ws_registry_add(s->reg, &e);
     e.dim = dim_dram;
     e.get = reg_bank;
@@ -290,6 +423,25 @@ void core_registry_init(struct ws_sim *s)
     e.doc = "row-buffer hits of the bank";
     e.ctx = &bank_hits;
     ws_registry_add(s->reg, &e);
+    if (s->nsm > 0 && s->sm[0].pf) {
+        for (size_t i = 0; i < sizeof pf_rows / sizeof pf_rows[0]; i++) {
+            e.pattern = pf_rows[i].name;
+            e.type = pf_rows[i].type;
+            e.doc = pf_rows[i].doc;
+            e.flags = WS_REG_STAT;
+            e.get = reg_stat;
+            e.dim = NULL;
+            e.ctx = pf_rows[i].f;
+            ws_registry_add(s->reg, &e);
+        }
+        e.flags = 0;
+        if (s->sm[0].pf->add_registry)
+            s->sm[0].pf->add_registry(s->reg, s);
+    }
+    e.obj = s;
+    e.type = WS_REG_INT;
+    e.flags = 0;
+    e.dim = dim_dram;
     e.pattern = "dram[].queue";
     e.doc = "requests in the channel's queue";
     e.get = reg_dram_queue;

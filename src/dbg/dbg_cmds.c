@@ -593,10 +593,11 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       cmd_display, WS_DBG_COMPLETE_EXPR, false },
     { "undisplay", "", "undisplay [N...]", "Stop displaying expressions N... (all when none given).",
       cmd_undisplay, WS_DBG_COMPLETE_NONE, false },
-    { "info", "i", "info breakpoints|sm|warps|ctas|cache [SET]|dram [CH]|sched|stats|config|display",
+    { "info", "i", "info breakpoints|sm|warps|ctas|cache [SET]|dram [CH]|sched|vta [WARP]|stats|config|display",
       "Show breakpoints, SMs, warps, CTAs, cache sets, DRAM banks, policy state or stats.\n"
       "sm: all SMs; warps, ctas, cache [SET], sched: the focused SM; dram [CH]: banks;\n"
-      "stats: every statistic; config: every key; display: the auto-displays.",
+      "vta [WARP]: CCWS's score stack or a warp's victim tags; stats: every statistic;\n"
+      "config: every key; display: the auto-displays.",
       dbg_cmd_info, WS_DBG_COMPLETE_INFO, false },
     { "why", "", "why [WARP]", "Explain why a warp of the focused SM did not issue this cycle.\n"
       "Follows the chain: scoreboard, pending load, L1 MSHR, interconnect, L2, DRAM bank.",

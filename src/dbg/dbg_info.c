@@ -11,6 +11,10 @@
 #include "warpscope/mem.h"
 #include "warpscope/registry.h"
 
+/* dbg_ccws.c */
+int dbg_info_vta(struct ws_dbg *d, const char *args);
+bool dbg_why_ccws(struct ws_dbg *d, int slot);
+
 static bool dbg_need_sim(struct ws_dbg *d, const char *what)
 {
     if (d->sim)
@@ -208,7 +212,8 @@ static int info_sched(struct ws_dbg *d, const char *args)
     ws_sim_sched_inspect(d->sim, d->focus_sm, v);
     ws_dbg_printf(d, "SM %d: policy %s\n", d->focus_sm, v->policy);
     for (int i = 0; i < v->nkv; i++)
-        ws_dbg_printf(d, "  %s = %" PRId64 "\n", v->kv[i].key, v->kv[i].val);
+        if (strncmp(v->kv[i].key, "cta[", 4) != 0)   /* per-CTA values: in lines[] */
+            ws_dbg_printf(d, "  %s = %" PRId64 "\n", v->kv[i].key, v->kv[i].val);
     if (v->ngroups) {
         ws_dbg_printf(d, "  groups (id prio warps):");
         for (int g = 0; g < v->ngroups; g++)
@@ -289,7 +294,7 @@ struct dbg_info_sub {
 static const struct dbg_info_sub dbg_info_subs[] = {
     { "breakpoints", info_breakpoints }, { "watchpoints", info_breakpoints },
     { "sm", info_sm }, { "warps", info_warps }, { "ctas", info_ctas },
-    { "cache", info_cache }, { "dram", info_dram }, { "sched", info_sched },
+    { "cache", info_cache }, { "dram", info_dram }, { "sched", info_sched }, { "vta", dbg_info_vta },
     { "stats", info_stats }, { "config", info_config }, { "display", info_display },
     { NULL, NULL }
 };
@@ -300,7 +305,7 @@ int dbg_cmd_info(struct ws_dbg *d, const char *args)
     int n = 0;
     if (sscanf(args, "%31s %n", word, &n) < 1)
         return ws_dbg_error(d, "info: expected one of breakpoints sm warps ctas cache dram sched "
-                               "stats config display");
+                               "vta stats config display");
     const struct dbg_info_sub *hit = NULL;
     int matches = 0;
     for (const struct dbg_info_sub *s = dbg_info_subs; s->name; s++) {
@@ -316,7 +321,7 @@ int dbg_cmd_info(struct ws_dbg *d, const char *args)
     }
     if (matches != 1)
         return ws_dbg_error(d, "info: %s subcommand '%s' (expected one of breakpoints sm warps "
-                               "ctas cache dram sched stats config display)",
+                               "ctas cache dram sched vta stats config display)",
                             matches ? "ambiguous" : "unknown", word);
     return hit->fn(d, args + n);
 }
@@ -452,6 +457,8 @@ int dbg_cmd_why(struct ws_dbg *d, const char *args)
                          "interconnect refused a request\n");
         break;
     case WS_STALL_POLICY:
+        if (dbg_why_ccws(d, slot))
+            break;
         ws_dbg_printf(d, "  the %s policy does not let it issue now ('info sched')\n", d->cfg.sched_policy);
         break;
     case WS_STALL_NONE:

@@ -120,3 +120,35 @@ void ws_addrmap_decode(const struct ws_addrmap *m, uint64_t addr, struct ws_dram
     out->row = (uint32_t)addrmap_gather(pa, m->row_mask);
     out->col = (uint32_t)addrmap_gather(pa, m->col_mask | m->burst_mask);
 }
+
+/* Scatter the low bits of x into the positions of mask, lowest first (like PDEP). */
+static uint64_t addrmap_scatter(uint64_t x, uint64_t mask)
+{
+    uint64_t out = 0;
+    for (int k = 0; mask; k++) {
+        uint64_t low = mask & (~mask + 1);
+        if ((x >> k) & 1)
+            out |= low;
+        mask &= mask - 1;
+    }
+    return out;
+}
+
+uint64_t ws_addrmap_with_col(const struct ws_addrmap *m, uint64_t addr, uint32_t col)
+{
+    uint64_t lowmask = (UINT64_C(1) << m->ch_pos) - 1;
+    uint64_t low = addr & lowmask, high = addr >> m->ch_pos, ch, rest;
+    bool pow2 = (m->channels & (m->channels - 1)) == 0;
+    if (pow2) {
+        ch = high & (uint64_t)(m->channels - 1);
+        rest = high >> m->ch_bits;
+    } else {
+        ch = high % (uint64_t)m->channels;
+        rest = high / (uint64_t)m->channels;
+    }
+    uint64_t cs = m->col_mask | m->burst_mask;
+    uint64_t pa = ((rest << m->ch_pos | low) & ~cs) | addrmap_scatter(col, cs);
+    rest = pa >> m->ch_pos;
+    high = pow2 ? (rest << m->ch_bits | ch) : rest * (uint64_t)m->channels + ch;
+    return high << m->ch_pos | (pa & lowmask);
+}

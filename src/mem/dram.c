@@ -25,6 +25,7 @@ struct dram_slot {
     int32_t next;
     int ret;
     bool write, activated;   /* activated: an ACT was issued for this request */
+    bool pf;                 /* a memory-side prefetch (never in a bank list, only cur) */
 };
 
 /* Invariants: open_row == -1 iff precharged; cur is a slot index or -1; the list
@@ -39,6 +40,13 @@ struct dram_bank {
     uint64_t last_cmd_until;
     char last_cmd;
     bool idle_hook_done;
+    /* memory-side prefetch (with a prefetcher): pf_state 0 = no row open, 1 = the row's
+     * prefetching may go on, 2 = ended for this opening; sent bit i = line i read,
+     * written or prefetched since the ACT; row_addr = the address whose ACT opened it */
+    uint8_t pf_state;
+    int pf_issued;
+    uint64_t row_addr;
+    uint64_t sent[WS_MEM_ROW_MAX_LINES / 64];
 };
 
 struct dram_channel {
@@ -64,6 +72,15 @@ struct dram_channel {
     uint32_t ret_pending;              /* packets in all return rings */
     dram_row_idle_fn hook;
     void *hook_ctx;
+    /* memory-side prefetcher: pf_pending = banks with pf_state 1; pf_held = prefetch
+     * slots held by banks (the queue has cap + nbanks slots: cap for demands, one per
+     * bank for its prefetch); ret_pf = prefetched lines in the return rings; q_area =
+     * integral of the demand count over DRAM cycles up to q_last */
+    dram_prefetch_fn pf;
+    void *pf_ctx;
+    int nlines, pf_pending, pf_held;
+    uint32_t ret_pf;
+    uint64_t q_area, q_last, pf_seq;
     struct dram_counters c;
 };
 
@@ -109,11 +126,12 @@ struct dram_channel *dram_channel_new(int id, int banks, int queue, int sched,
     if (ch->t.tCCDL < ch->t.tCCD)
         ch->t.tCCDL = ch->t.tCCD;
     ch->bus = bus;
-    ch->slots = ws_calloc((size_t)queue, sizeof *ch->slots);
-    ch->free_list = ws_calloc((size_t)queue, sizeof *ch->free_list);
-    for (int i = 0; i < queue; i++)
-        ch->free_list[i] = queue - 1 - i;
-    ch->nfree = queue;
+    int nslots = queue + banks;
+    ch->slots = ws_calloc((size_t)nslots, sizeof *ch->slots);
+    ch->free_list = ws_calloc((size_t)nslots, sizeof *ch->free_list);
+    for (int i = 0; i < nslots; i++)
+        ch->free_list[i] = nslots - 1 - i;
+    ch->nfree = nslots;
     ch->bk = ws_calloc((size_t)banks, sizeof *ch->bk);
     for (int b = 0; b < banks; b++) {
         ch->bk[b].open_row = -1;
@@ -154,19 +172,45 @@ void dram_channel_set_hook(struct dram_channel *ch, dram_row_idle_fn fn, void *c
     ch->hook_ctx = ctx;
 }
 
-bool dram_channel_full(const struct dram_channel *ch) { return ch->nfree == 0; }
-uint32_t dram_channel_queue_len(const struct dram_channel *ch) { return ch->queued + ch->assigned; }
+void dram_channel_set_prefetcher(struct dram_channel *ch, dram_prefetch_fn fn, void *ctx,
+                                 int nlines)
+{
+    ch->pf = fn;
+    ch->pf_ctx = ctx;
+    ch->nlines = nlines < WS_MEM_ROW_MAX_LINES ? nlines : WS_MEM_ROW_MAX_LINES;
+}
+
+/* Demand slots in use: every slot but the free ones and the banks' prefetch slots. */
+bool dram_channel_full(const struct dram_channel *ch)
+{
+    return ch->nfree + ch->pf_held <= ch->nbanks;
+}
+uint32_t dram_channel_queue_len(const struct dram_channel *ch)
+{
+    return ch->queued + ch->assigned - (uint32_t)ch->pf_held;
+}
+uint32_t dram_channel_ret_pf(const struct dram_channel *ch) { return ch->ret_pf; }
 
 bool dram_channel_idle(const struct dram_channel *ch)
 {
-    return ch->queued == 0 && ch->assigned == 0 && ch->ret_pending == 0;
+    return ch->queued == 0 && ch->assigned == 0 && ch->ret_pending == 0 && ch->pf_pending == 0;
+}
+
+/* Keep the integral of the demand count (before it changes at `now`). */
+static void dram_queue_area(struct dram_channel *ch, uint64_t now)
+{
+    if (now > ch->q_last) {
+        ch->q_area += (uint64_t)dram_channel_queue_len(ch) * (now - ch->q_last);
+        ch->q_last = now;
+    }
 }
 
 bool dram_channel_push(struct dram_channel *ch, const struct ws_mem_req *req,
                        uint32_t bank, uint32_t row, uint32_t col, int ret, uint64_t now)
 {
-    if (ch->nfree == 0)
+    if (dram_channel_full(ch))
         return false;
+    dram_queue_area(ch, now);
     int32_t s = ch->free_list[--ch->nfree];
     struct dram_slot *d = &ch->slots[s];
     d->req = *req;
@@ -179,6 +223,7 @@ bool dram_channel_push(struct dram_channel *ch, const struct ws_mem_req *req,
     d->ret = ret;
     d->write = req->op == WS_MEM_WRITE;
     d->activated = false;
+    d->pf = false;
     struct dram_bank *b = &ch->bk[d->bank];
     if (b->tail >= 0)
         ch->slots[b->tail].next = s;
@@ -239,23 +284,109 @@ static int32_t dram_find_row_hit(const struct dram_channel *ch, const struct dra
     return -1;
 }
 
+/* ------------------------------------------------------- memory-side prefetch */
+
+static void dram_pf_set(struct dram_bank *b, uint32_t line, bool on)
+{
+    if (line >= WS_MEM_ROW_MAX_LINES)
+        return;
+    if (on)
+        b->sent[line >> 6] |= UINT64_C(1) << (line & 63);
+    else
+        b->sent[line >> 6] &= ~(UINT64_C(1) << (line & 63));
+}
+
+/* The bank's prefetching ends for this opening of its row. */
+static void dram_pf_end(struct dram_channel *ch, struct dram_bank *b)
+{
+    if (b->pf_state == 1)
+        ch->pf_pending--;
+    b->pf_state = 2;
+}
+
+/* Give back bank i's prefetch that has not issued its column command. */
+static void dram_pf_cancel(struct dram_channel *ch, int i)
+{
+    struct dram_bank *b = &ch->bk[i];
+    struct dram_slot *d = &ch->slots[b->cur];
+    dram_pf_set(b, d->col / (uint32_t)(ch->t.line ? ch->t.line : 1), false);
+    b->pf_issued--;
+    ch->free_list[ch->nfree++] = b->cur;
+    b->cur = -1;
+    ch->assigned--;
+    ch->pf_held--;
+    dram_bank_sync(ch, i);
+}
+
+/* Bank i is free, its row open, no demand for the row queued: ask the prefetcher for
+ * the next line.  True when a prefetch now holds the bank. */
+static bool dram_pf_next(struct dram_channel *ch, int i, uint64_t now)
+{
+    struct dram_bank *b = &ch->bk[i];
+    struct ws_mem_row_state st;
+    memset(&st, 0, sizeof st);
+    st.ch = ch->id;
+    st.bank = i;
+    st.row = b->open_row;
+    st.nlines = ch->nlines;
+    memcpy(st.skip, b->sent, sizeof st.skip);
+    st.issued = b->pf_issued;
+    st.other_demand = b->nq > 0;
+    st.queue = dram_channel_queue_len(ch);
+    dram_queue_area(ch, now);
+    st.avg_queue = now ? (double)ch->q_area / (double)now : 0.0;
+    struct ws_mem_req req;
+    int ret = 0;
+    int line = ch->pf(ch->pf_ctx, &st, b->row_addr, &req, &ret);
+    if (line < 0 || line >= ch->nlines || ch->nfree == 0) {
+        dram_pf_end(ch, b);
+        return false;
+    }
+    int32_t s = ch->free_list[--ch->nfree];
+    struct dram_slot *d = &ch->slots[s];
+    memset(d, 0, sizeof *d);
+    d->req = req;
+    d->req.id = (UINT64_C(3) << 62) | ch->pf_seq++;
+    d->seq = ch->seq++;
+    d->t_arrive = now;
+    d->bank = (uint32_t)i;
+    d->row = (uint32_t)b->open_row;
+    d->col = (uint32_t)line * (uint32_t)ch->t.line;
+    d->next = -1;
+    d->ret = ret;
+    d->pf = true;
+    dram_pf_set(b, (uint32_t)line, true);
+    b->pf_issued++;
+    b->cur = s;
+    ch->assigned++;
+    ch->pf_held++;
+    dram_bank_sync(ch, i);
+    return true;
+}
+
 /* FR-FCFS: each free bank takes its oldest row hit, else its oldest request.  When a
  * bank's open row has no demand left, the row-idle hook runs first (once per ACT). */
 static void dram_sched_frfcfs(struct dram_channel *ch, uint64_t now)
 {
-    (void)now;
     for (int i = 0; i < ch->nbanks; i++) {
         struct dram_bank *b = &ch->bk[i];
-        if (b->cur >= 0)
-            continue;
         int32_t prev = -1, s = -1;
-        if (b->open_row >= 0) {
+        if (b->cur >= 0) {
+            /* a demand for the open row takes the bank from a waiting prefetch */
+            if (!ch->slots[b->cur].pf || b->nq == 0 ||
+                (s = dram_find_row_hit(ch, b, &prev)) < 0)
+                continue;
+            dram_pf_cancel(ch, i);
+        }
+        if (b->open_row >= 0 && s < 0) {
             s = dram_find_row_hit(ch, b, &prev);
             if (s < 0 && ch->hook && !b->idle_hook_done) {
                 b->idle_hook_done = true;
                 ch->hook(ch->hook_ctx, ch->id, i, b->open_row);
                 s = dram_find_row_hit(ch, b, &prev);
             }
+            if (s < 0 && b->pf_state == 1 && dram_pf_next(ch, i, now))
+                continue;
         }
         if (s < 0) {
             s = b->head;
@@ -336,7 +467,11 @@ static bool dram_try_column(struct dram_channel *ch, int i, struct dram_slot *d,
         p->aux = ch->id;
         p->flits = 0;
         ch->ret_pending++;
+        ch->ret_pf += d->pf;
     }
+    if (!d->pf)
+        dram_queue_area(ch, now);
+    dram_pf_set(b, d->col / (uint32_t)(ch->t.line ? ch->t.line : 1), true);
     ch->bus_free = data_end;
     ch->t_col_grp[g] = now + (uint64_t)t->tCCDL;
     if (d->write) {
@@ -360,6 +495,12 @@ static bool dram_try_column(struct dram_channel *ch, int i, struct dram_slot *d,
     dram_set_cmd(b, d->write ? 'W' : 'R', data_end);
     dram_event(ch, d->write ? WS_EV_DRAM_WRITE : WS_EV_DRAM_READ, i, (int32_t)d->row,
                &d->req, d->activated ? 0 : 1, -1);
+    if (d->pf) {      /* prefetch: a = line in the row, b = prefetches for this opening */
+        ch->c.prefetches++;
+        ch->pf_held--;
+        dram_event(ch, WS_EV_PREFETCH, i, (int32_t)d->row, &d->req,
+                   (int64_t)(d->col / (uint32_t)ch->t.line), b->pf_issued);
+    }
     /* the request leaves the bank */
     int32_t s = b->cur;
     b->cur = -1;
@@ -384,6 +525,13 @@ static bool dram_bank_issue(struct dram_channel *ch, int i, uint64_t now)
         b->opened_at = now;
         b->open_hits = 0;
         b->idle_hook_done = false;
+        memset(b->sent, 0, sizeof b->sent);
+        b->pf_issued = 0;
+        b->row_addr = d->req.addr;
+        if (ch->pf && b->pf_state != 1) {
+            b->pf_state = 1;
+            ch->pf_pending++;
+        }
         b->t_col = now + (uint64_t)t->tRCD;
         b->t_pre = now + (uint64_t)t->tRAS;
         b->t_act = now + (uint64_t)t->tRC;
@@ -401,6 +549,9 @@ static bool dram_bank_issue(struct dram_channel *ch, int i, uint64_t now)
     dram_event(ch, WS_EV_ROW_CLOSE, i, b->open_row, &d->req, (int64_t)(now - b->opened_at),
                (int64_t)b->open_hits);
     b->open_row = -1;
+    if (b->pf_state == 1)
+        ch->pf_pending--;
+    b->pf_state = 0;
     b->t_act = dram_max(b->t_act, now + (uint64_t)t->tRP);
     ch->c.precharges++;
     dram_set_cmd(b, 'P', now + (uint64_t)t->tRP);
@@ -410,9 +561,9 @@ static bool dram_bank_issue(struct dram_channel *ch, int i, uint64_t now)
 
 bool dram_channel_tick(struct dram_channel *ch, uint64_t now)
 {
-    if (ch->queued == 0 && ch->assigned == 0 && now >= ch->busy_until)
+    if (ch->queued == 0 && ch->assigned == 0 && ch->pf_pending == 0 && now >= ch->busy_until)
         return false;                            /* idle: nothing to do */
-    if (ch->queued)
+    if (ch->queued || ch->pf_pending)
         dram_sched_table[ch->sched].schedule(ch, now);
     if (ch->assigned) {
         for (int k = 0; k < ch->nbanks; k++) {
@@ -433,7 +584,7 @@ bool dram_channel_tick(struct dram_channel *ch, uint64_t now)
         ch->c.busy_cycles++;
         ch->c.bank_busy_sum += busy;
     }
-    return ch->queued || ch->assigned || now + 1 < ch->busy_until;
+    return ch->queued || ch->assigned || ch->pf_pending || now + 1 < ch->busy_until;
 }
 
 struct mem_pkt *dram_channel_ret_head(struct dram_channel *ch, int r, uint64_t now)
@@ -445,6 +596,7 @@ struct mem_pkt *dram_channel_ret_head(struct dram_channel *ch, int r, uint64_t n
 void dram_channel_ret_pop(struct dram_channel *ch, int r)
 {
     if (!mem_ring_empty(&ch->ret[r])) {
+        ch->ret_pf -= mem_ring_head(&ch->ret[r])->req.prefetch == 2;
         mem_ring_pop(&ch->ret[r]);
         ch->ret_pending--;
     }

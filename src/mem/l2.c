@@ -98,6 +98,21 @@ static bool l2_reply(struct ws_memsys *m, struct l2_slice *s, const struct ws_me
     return true;
 }
 
+/* A memory-side prefetch returned: allocate and fill the line marked prefetched, unless
+ * the line is already present or being fetched by a demand miss, every way of its set
+ * is reserved, or a dirty victim finds no room towards DRAM (then it is dropped). */
+static void l2_fill_prefetch(struct ws_memsys *m, struct l2_slice *s, uint64_t line)
+{
+    if (ws_cache_probe(s->cache, line) != WS_CACHE_MISS || mem_ring_full(&s->todram))
+        return;
+    struct ws_cache_evict ev;
+    ws_cache_access(s->cache, line, -1, 0, &ev);
+    ws_cache_fill(s->cache, line, true);
+    if (ev.valid && ev.dirty)
+        l2_writeback(m, s, &ev);
+    s->pf_fills++;
+}
+
 /* Serve a returned line: fill, then answer its waiters (as many as the return queue
  * takes this cycle; the rest next cycle). */
 static void l2_fill(struct ws_memsys *m, struct l2_slice *s)
@@ -108,6 +123,11 @@ static void l2_fill(struct ws_memsys *m, struct l2_slice *s)
         struct mem_pkt *p = dram_channel_ret_head(m->ch[s->ch], s->sub, m->dram_ticks - 1);
         if (!p)
             return;
+        if (p->req.prefetch == 2) {
+            l2_fill_prefetch(m, s, p->req.addr);
+            dram_channel_ret_pop(m->ch[s->ch], s->sub);
+            return;
+        }
         s->fill_line = p->req.addr;
         dram_channel_ret_pop(m->ch[s->ch], s->sub);
         ws_cache_fill(s->cache, s->fill_line, false);
@@ -149,6 +169,10 @@ static bool l2_access(struct ws_memsys *m, struct l2_slice *s, const struct ws_m
         ws_cache_access(s->cache, r->addr, r->warp, flags, NULL);
         s->hits++;
         l2_event(m, s, WS_EV_L2_HIT, r, -1);
+        if (!write && ws_cache_take_prefetched(s->cache, r->addr)) {
+            s->pf_useful++;                /* first demand use of a prefetched line */
+            l2_event(m, s, WS_EV_PREFETCH_USE, r, -1);
+        }
         break;
     case WS_CACHE_HIT_RESERVED:
         if (write) {                       /* merges into the line being fetched */
@@ -200,7 +224,7 @@ static bool l2_access(struct ws_memsys *m, struct l2_slice *s, const struct ws_m
 
 void l2_slice_tick(struct ws_memsys *m, struct l2_slice *s)
 {
-    if (!s->load)
+    if (!s->load && !(m->pf_fn && dram_channel_ret_pf(m->ch[s->ch])))
         return;                           /* nothing for this slice anywhere */
     uint64_t now = m->l2_ticks;
     if (s->fill_busy || m->dram_ticks)

@@ -74,6 +74,7 @@ static inline void mem_ring_pop(struct mem_ring *r)
 struct dram_timing {
     int tCL, tRCD, tRP, tRAS, tRC, tRRD, tCCD, tCCDL, tWL, tWR, tCDLR;
     int burst;           /* data-bus cycles per line: ceil(line / bytes_per_cycle) */
+    int line;            /* bytes per request (the L2 line) */
     int bank_groups;     /* 1: no bank groups */
 };
 
@@ -109,10 +110,20 @@ void dram_channel_ret_pop(struct dram_channel *ch, int r);
 /* Nothing queued, in a bank or waiting in a return ring. */
 bool dram_channel_idle(const struct dram_channel *ch);
 void dram_channel_set_hook(struct dram_channel *ch, dram_row_idle_fn fn, void *ctx);
+/* Memory-side prefetch (ws_memsys_set_prefetcher): fn fills st's L2-presence bits, asks
+ * the prefetcher, and for a line >= 0 writes the prefetch request (its address from
+ * row_addr, the address that opened the row) and its return ring. */
+typedef int (*dram_prefetch_fn)(void *ctx, struct ws_mem_row_state *st, uint64_t row_addr,
+                                struct ws_mem_req *req, int *ret);
+void dram_channel_set_prefetcher(struct dram_channel *ch, dram_prefetch_fn fn, void *ctx,
+                                 int nlines);
+/* Prefetched lines waiting in the return rings. */
+uint32_t dram_channel_ret_pf(const struct dram_channel *ch);
 
 /* Counters and inspection. */
 struct dram_counters {
     uint64_t reads, writes, activates, precharges, row_hits, busy_cycles, bank_busy_sum;
+    uint64_t prefetches;             /* memory-side prefetch reads (included in reads) */
 };
 void dram_channel_counters(const struct dram_channel *ch, struct dram_counters *out);
 uint32_t dram_channel_queue_len(const struct dram_channel *ch);
@@ -183,6 +194,7 @@ struct l2_slice {
     int fill_next;
     uint32_t load;           /* requests sent to this slice not yet finished here */
     uint64_t accesses, hits, misses, writebacks, stall_cycles;
+    uint64_t pf_fills, pf_useful;      /* memory-side prefetches filled / first used */
     /* The ROP head's access failed on slice-local state (cache lines, MSHRs, room in
      * todram), which had these versions / length: while they are unchanged a retry
      * fails the same way and is skipped (speed only).  Cleared when the head leaves. */
@@ -209,6 +221,9 @@ struct ws_memsys {
     uint64_t ch_active;                 /* bit c: channel c may have work this cycle */
     uint64_t icnt_ticks, l2_ticks, dram_ticks;
     uint64_t requests_in, replies_out, inflight, wb_seq, send_refused;
+    ws_memsys_prefetch_fn pf_fn;        /* memory-side prefetcher (NULL none) */
+    void *pf_ctx;
+    void (*pf_free)(void *);
 };
 
 void l2_slice_init(struct ws_memsys *m, struct l2_slice *s, int id, int sets, int assoc,

@@ -97,7 +97,7 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
         .tCCD = (int)cfg->dram_tCCD, .tCCDL = (int)cfg->dram_tCCDL, .tWL = (int)cfg->dram_tWL,
         .tWR = (int)cfg->dram_tWR, .tCDLR = (int)cfg->dram_tCDLR,
         .burst = (int)((line + cfg->dram_bytes_per_cycle - 1) / cfg->dram_bytes_per_cycle),
-        .bank_groups = (int)cfg->dram_bank_groups };
+        .bank_groups = (int)cfg->dram_bank_groups, .line = line };
     m->ch = ws_calloc((size_t)m->n_ch, sizeof *m->ch);
     m->ch_rr = ws_calloc((size_t)m->n_ch, sizeof *m->ch_rr);
     m->ch_todram = ws_calloc((size_t)m->n_ch, sizeof *m->ch_todram);
@@ -111,6 +111,8 @@ void ws_memsys_free(struct ws_memsys *m)
 {
     if (!m)
         return;
+    if (m->pf_free)
+        m->pf_free(m->pf_ctx);
     for (int c = 0; c < m->n_ch; c++)
         dram_channel_free(m->ch[c]);
     for (int i = 0; i < m->n_slices; i++)
@@ -161,7 +163,10 @@ void ws_memsys_tick_icnt(struct ws_memsys *m)
 
 void ws_memsys_tick_l2(struct ws_memsys *m)
 {
-    if (m->inflight)                      /* writes absorbed, reads answered: no work */
+    bool pf = false;                      /* memory-side prefetches waiting for a fill */
+    for (int c = 0; c < m->n_ch && m->pf_fn && !pf; c++)
+        pf = dram_channel_ret_pf(m->ch[c]) > 0;
+    if (m->inflight || pf)                /* writes absorbed, reads answered: no work */
         for (int i = 0; i < m->n_slices; i++)
             l2_slice_tick(m, &m->sl[i]);
     m->l2_ticks++;
@@ -227,7 +232,10 @@ void ws_memsys_stats(const struct ws_memsys *m, struct ws_mem_stats *out)
         out->dram_row_hits += d.row_hits;
         out->dram_busy_cycles += d.busy_cycles;
         out->dram_bank_busy_sum += d.bank_busy_sum;
+        out->prefetch_issued += d.prefetches;
     }
+    for (int i = 0; i < m->n_slices; i++)
+        out->prefetch_useful += m->sl[i].pf_useful;
     out->icnt_stall_cycles = m->send_refused;
     out->requests_in = m->requests_in;
     out->replies_out = m->replies_out;
@@ -291,4 +299,46 @@ void ws_memsys_set_row_idle_hook(struct ws_memsys *m, ws_memsys_row_idle_fn fn, 
 {
     for (int c = 0; c < m->n_ch; c++)
         dram_channel_set_hook(m->ch[c], fn, ctx);
+}
+
+/* dram_prefetch_fn: mark the row's lines present or pending in their L2 slice, ask the
+ * prefetcher, and build the request for its answer. */
+static int memsys_pf(void *ctx, struct ws_mem_row_state *st, uint64_t row_addr,
+                     struct ws_mem_req *req, int *ret)
+{
+    struct ws_memsys *m = ctx;
+    for (int i = 0; i < st->nlines; i++) {
+        if ((st->skip[i >> 6] >> (i & 63)) & 1)
+            continue;
+        uint64_t a = ws_addrmap_with_col(&m->map, row_addr, (uint32_t)(i * m->l2_line));
+        const struct l2_slice *s = &m->sl[memsys_slice_of(m, a)];
+        if (ws_cache_probe(s->cache, a) != WS_CACHE_MISS)
+            st->skip[i >> 6] |= UINT64_C(1) << (i & 63);
+    }
+    int line = m->pf_fn(m->pf_ctx, st);
+    if (line < 0 || line >= st->nlines || ((st->skip[line >> 6] >> (line & 63)) & 1))
+        return -1;
+    memset(req, 0, sizeof *req);
+    req->addr = ws_addrmap_with_col(&m->map, row_addr, (uint32_t)(line * m->l2_line));
+    req->sm = req->warp = req->cta = -1;
+    req->bytes = (uint16_t)m->l2_line;
+    req->op = WS_MEM_READ;
+    req->prefetch = 2;
+    *ret = memsys_slice_of(m, req->addr) % m->spc;
+    return line;
+}
+
+void ws_memsys_set_prefetcher(struct ws_memsys *m, ws_memsys_prefetch_fn fn, void *ctx,
+                              void (*free_ctx)(void *))
+{
+    if (m->pf_free)
+        m->pf_free(m->pf_ctx);
+    m->pf_fn = fn;
+    m->pf_ctx = ctx;
+    m->pf_free = free_ctx;
+    int nlines = ws_addrmap_row_bytes(&m->map) / m->l2_line;
+    if (m->l2_perfect || nlines < 1)
+        fn = NULL;               /* nothing to prefetch into */
+    for (int c = 0; c < m->n_ch; c++)
+        dram_channel_set_prefetcher(m->ch[c], fn ? memsys_pf : NULL, m, nlines);
 }

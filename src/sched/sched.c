@@ -6,9 +6,15 @@
 
 extern const struct ws_sched_policy ws_sched_lrr, ws_sched_gto, ws_sched_tl, ws_sched_tla,
     ws_sched_swl;
+extern const struct ws_sched_policy ws_sched_pro;
+extern const struct ws_sched_policy ws_sched_cta, ws_sched_cta_loc, ws_sched_cta_blp, ws_sched_owl;
+extern const struct ws_sched_policy ws_sched_ctaa;
+extern const struct ws_sched_policy ws_sched_ccws;
 
 const struct ws_sched_policy *const ws_sched_policies[] = {
-    &ws_sched_lrr, &ws_sched_gto, &ws_sched_tl, &ws_sched_tla, &ws_sched_swl, NULL
+    &ws_sched_lrr, &ws_sched_gto, &ws_sched_tl, &ws_sched_tla, &ws_sched_swl,
+    &ws_sched_cta, &ws_sched_cta_loc, &ws_sched_cta_blp, &ws_sched_owl,
+    &ws_sched_ccws, &ws_sched_pro, &ws_sched_ctaa, NULL
 };
 
 const struct ws_sched_policy *ws_sched_find(const char *name)

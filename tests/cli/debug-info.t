@@ -169,6 +169,7 @@ l1d.misses                       16
 l1d.miss_rate                    1.000000
 l1d.hits_intra_warp              0
 l1d.hits_inter_warp              0
+l1d.mpki                         4.098361
 l2.accesses                      16
 l2.misses                        16
 dram.reads                       1
@@ -182,6 +183,7 @@ core.stall_idle                  0
 core.stall_scoreboard            0
 core.stall_pipeline              162
 ccws.vta_hits                    0
+ccws.throttled_warp_cycles       0
 prefetch.issued                  0
 prefetch.useful                  0
 prefetch.late                    0

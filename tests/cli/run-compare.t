@@ -12,6 +12,7 @@ trace                   lrr            gto            tla
 demo:vecadd         11.5604         1.191x         0.997x
 demo:hotspot        11.7303         1.013x         0.994x
 geomean             11.6450         1.098x         0.995x
+hmean               11.6447         1.094x         0.995x
 
 L1 miss rate (first column absolute, others relative to it)
 trace                   lrr            gto            tla
@@ -36,4 +37,10 @@ trace                   lrr            gto            tla
 demo:vecadd          1.9437         0.993x         1.008x
 demo:hotspot         1.1499         1.027x         1.023x
 geomean              1.4950         1.010x         1.015x
+
+L1 MPKI (first column absolute, others relative to it)
+trace                   lrr            gto            tla
+demo:vecadd          5.2083         1.000x         1.000x
+demo:hotspot         4.9520         1.000x         1.000x
+geomean              5.0785         1.000x         1.000x
 --- stderr

@@ -11,6 +11,7 @@ l1d.misses,46943
 l1d.miss_rate,0.988440
 l1d.hits_intra_warp,450
 l1d.hits_inter_warp,99
+l1d.mpki,9.424912
 l2.accesses,50792
 l2.misses,11464
 dram.reads,5448
@@ -24,6 +25,7 @@ core.stall_idle,0
 core.stall_scoreboard,43461
 core.stall_pipeline,320157
 ccws.vta_hits,0
+ccws.throttled_warp_cycles,0
 prefetch.issued,0
 prefetch.useful,0
 prefetch.late,0

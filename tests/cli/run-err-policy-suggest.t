@@ -3,4 +3,4 @@ cmd: warpscope run -c configs/tiny.cfg -p gt demo:vecadd
 status: 2
 --- stdout
 --- stderr
-warpscope: sched.policy = 'gt': unknown policy (did you mean 'gto'? known: lrr, gto, tl, tla, swl)
+warpscope: sched.policy = 'gt': unknown policy (did you mean 'gto'? known: lrr, gto, tl, tla, swl, cta, cta-loc, cta-blp, owl, ccws, pro, ctaa)

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # tests/paper/run.sh — the papers' qualitative claims, checked on the demos: each
 # tests/paper/NAME.sh prints one line per claim, "ok NAME: claim (numbers)" or
-# "FAIL NAME: claim (numbers)", and exits non-zero when any claim fails.  This runner
-# counts those lines and prints "N passed, N failed".  T=NAME selects scripts.
+# "FAIL NAME: claim (numbers)", and exits non-zero when any claim fails.  A claim the
+# model does not reproduce yet, while its issue stays open, is evaluated all the same and
+# printed as "XFAIL NAME: claim (numbers) -- known failing: WHY"; it counts as skipped,
+# never as passed, and turns into "ok" by itself once the model reproduces it.
+# This runner counts those lines and prints "N passed, N failed, N skipped".
 #
 # The claims are about the model's behaviour, not memory safety: under the sanitizer
 # build (SAN=1) they are not run (the normal `make test` runs them), because their full-
@@ -16,7 +19,7 @@ if [ -n "${SAN:-}" ]; then
     echo "0 passed, 0 failed"
     exit 0
 fi
-passed=0 failed=0
+passed=0 failed=0 xfailed=0
 for s in tests/paper/*.sh; do
     [ "${s##*/}" = run.sh ] && continue
     name=${s##*/}; name=${name%.sh}
@@ -25,8 +28,14 @@ for s in tests/paper/*.sh; do
     printf '%s\n' "$out"
     p=$(printf '%s\n' "$out" | grep -c '^ok ')
     f=$(printf '%s\n' "$out" | grep -c '^FAIL ')
+    x=$(printf '%s\n' "$out" | grep -c '^XFAIL ')
+    xfailed=$((xfailed + x))
     if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; echo "FAIL $name: exited $rc"; fi
     passed=$((passed + p)); failed=$((failed + f))
 done
-echo "$passed passed, $failed failed"
+if [ "$xfailed" -gt 0 ]; then
+    echo "$passed passed, $failed failed, $xfailed skipped"
+else
+    echo "$passed passed, $failed failed"
+fi
 [ "$failed" -eq 0 ]

@@ -1,0 +1,56 @@
+# Lesson: OWL, CTA-aware warp scheduling (Jog et al., ASPLOS 2013) — warps are grouped
+# by CTA (Algorithm 1), one group is preferred at a time, consecutive SMs prefer
+# different groups (bank-level parallelism), and the DRAM controller prefetches the
+# rest of an open row into the L2 before it closes (opportunistic prefetching).
+#
+# Run it:   warpscope debug -c tiny -x demos/lessons/owl.ws
+
+file demo:laplace3d:nx=64,ny=32,nz=4
+set sched.policy cta
+set owl.group_min_warps 4
+echo \nlaplace3d has CTAs of 4 warps; tiny.cfg's SMs hold 8 warps, so 2 CTAs each.  With at\n
+echo least 4 warps per group, Algorithm 1 makes 2 groups of 1 CTA (membership by CTA slot).\n
+echo `cta` runs one group until all its warps wait on memory, then the next (round robin):\n
+break group-switch sm=0
+run
+info sched
+echo \nThe warps view: the active group's warps first, the pending group behind them.\n
+info warps
+why 4
+echo \nNext switch goes back to group 0 (round robin between the two):\n
+continue
+print sm[0].sched.group
+delete 1
+echo \n`cta-loc` always prefers the top group (priority 0) and returns to it as soon as\n
+echo one of its warps is ready; the top moves on only when the top group's CTAs finish.\n
+set sched.policy cta-loc
+break group-switch sm=0
+run
+info sched
+print sm[0].cta[0].group_prio
+print sm[0].cta[1].group_prio
+delete 2
+echo \n`cta-blp` rotates the priorities per SM, (g - core) mod groups, so SM 0 and SM 1\n
+echo prefer different groups, hence CTAs that do not share DRAM rows:\n
+set sched.policy cta-blp
+tbreak issue sm=1
+run
+print sm[0].sched.top
+print sm[1].sched.top
+echo \n`owl` adds the opportunistic prefetcher in the DRAM controller: once no demand for\n
+echo the open row is left, it reads the row's other lines into the L2 (a = line in the row,\n
+echo b = prefetches so far for this opening):\n
+set sched.policy owl
+break prefetch
+run
+info dram
+delete
+echo \nRun to the end and count the prefetches and the demand hits they served:\n
+continue
+print prefetch.issued
+print prefetch.useful
+print dram.rbl
+echo \ntiny.cfg's L2 holds 8 KB, two rows' worth: most prefetched lines are evicted before a\n
+echo demand comes, so few are useful here.  On configs/owl.cfg (512 KB of L2 per channel)\n
+echo `warpscope compare -c owl -p cta-blp,owl demo:spmv` shows the L2 hit rate and the\n
+echo row-buffer locality that the prefetcher restores.\n

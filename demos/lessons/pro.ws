@@ -1,0 +1,40 @@
+# Lesson: PRO, progress-aware warp scheduling (Anantpur and Govindarajan) — TBs are
+# ranked by state (finishWait > barrierWait > noWait) while CTAs still wait in the
+# dispatcher (the fast phase), then least-progress-first once the last CTA is placed
+# (the slow phase); every pro.threshold cycles the remaining TBs are re-sorted.
+#
+# Run it:   warpscope debug -c tiny -x demos/lessons/pro.ws
+
+file demo:histogram:ctas=6,iters=2
+set sched.policy pro
+set pro.threshold 200
+set sm.max_warps 16
+set sm.max_threads 512
+echo \nSix CTAs of 8 warps on two SMs of 16 warp slots: two CTAs per SM at a time, two\n
+echo wait in the dispatcher.  That is PRO's fast phase.\n
+echo Stop when a TB of SM 0 changes state (a = old state, b = new state):\n
+break tb-state sm=0
+run
+echo (the order below is the SM's last evaluation; one step re-evaluates it)\n
+step 1
+info sched
+echo \nA warp of the TB reached the barrier: the TB is in barrierWait (priority M), and\n
+echo its warps are re-sorted least progress first so the laggards reach the barrier.\n
+continue
+continue
+step 1
+info sched
+print sm[0].cta[0].state
+print sm[0].cta[0].progress
+echo \nStates are numbered 0 noWait 1 barrierWait 2 finishWait 3 finishNoWait\n
+echo 4 barrierWait1 5 finished.  Now wait for the last CTA to leave the dispatcher:\n
+delete 1
+break phase-change sm=0
+continue
+step 1
+info sched
+echo \nThe slow phase: noWait and finishWait TBs merged into finishNoWait, ordered least\n
+echo progress first so the last TBs finish together.  Let it run:\n
+delete 2
+continue
+print core.stall_idle

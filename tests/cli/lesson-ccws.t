@@ -1,0 +1,84 @@
+# the ccws lesson runs in batch mode; its whole transcript is golden
+cmd: warpscope debug --batch -c tiny -x demos/lessons/ccws.ws
+--- stdout
+Loaded demo:kmeans:points=512: 1 kernel.
+
+=== Part 1: the victim tag array ===
+Every line the L1 evicts goes, as a tag, into the VTA of the warp that filled it.
+When that warp misses on the line again, the VTA hits: locality was lost.
+Temporary breakpoint 1 at vta-hit sm=0
+Starting demo:kmeans:points=512 (policy ccws)
+
+Temporary breakpoint 1, vta-hit at cycle 1857: sm=0 warp=7 cta=0 sched=0 addr=0x7f0000008600 a=100 b=65
+cycle 1858, kernel 1 (kmeans), focus sm 0 warp 7
+SM 0: cutoff 800 (8 warps x base 100), LLDS 65 (VTA hits 1 / insts 98 x K 8 x cutoff), 0 throttled
+  stack  warp   score   below  loads  vta-hits  entries
+      0     0     100       0  yes           0       16
+      1     1     100     100  yes           0       16
+      2     2     100     200  yes           0        0
+      3     3     100     300  yes           0        0
+      4     4     100     400  yes           0        0
+      5     5     100     500  yes           0        0
+      6     6     100     600  yes           0        0
+      7     7     100     700  yes           1       15
+
+The event's warp missed on a line it had brought in itself and lost: a VTA hit.
+Its score is raised to the LLDS (b) = VTA hits / instructions issued x K x cutoff,
+with cutoff = warps x base score.  This early there is 1 hit in ~100 instructions,
+so the LLDS is below the base score and nothing changes yet (a = the new score).
+sm[0].sched.cutoff = 800
+
+=== Part 2: throttling ===
+More hits raise the LLDS.  A raised score sinks to the bottom of the stack and
+pushes the youngest warps above the cutoff: they may not issue loads.  A change of
+a warp's can-issue bit is a throttle event (a = the new bit, b = its score):
+Temporary breakpoint 2 at throttle sm=0
+
+Temporary breakpoint 2, throttle at cycle 2158: sm=0 warp=7 cta=0 sched=0 a=0 b=100
+cycle 2159, kernel 1 (kmeans), focus sm 0 warp 7
+SM 0: policy ccws
+  cutoff = 800
+  base = 100
+  llds = 120
+  vta_hits = 2
+  insts = 106
+  throttled = 1
+  scheduler 0 order: 7:throttled 0 1 2 3 4 5 6
+  score stack, largest first ('!' = past the cutoff 800: loads refused):
+  W0 119  W1 100  W2 100  W3 100  W4 100  W5 100
+  W6 100  W7 100!
+
+Scores fall by one per cycle toward the base; when the stack fits under the
+cutoff again the bit comes back:
+Temporary breakpoint 3 at throttle sm=0
+
+Temporary breakpoint 3, throttle at cycle 2178: sm=0 warp=7 cta=0 sched=0 a=1 b=100
+cycle 2179, kernel 1 (kmeans), focus sm 0 warp 7
+SM 0: cutoff 800 (8 warps x base 100), LLDS 120 (VTA hits 2 / insts 106 x K 8 x cutoff), 0 throttled
+  stack  warp   score   below  loads  vta-hits  entries
+      0     0     100       0  yes           1       16
+      1     1     100     100  yes           0       16
+      2     2     100     200  yes           0        0
+      3     3     100     300  yes           0        0
+      4     4     100     400  yes           0        0
+      5     5     100     500  yes           0        0
+      6     6     100     600  yes           0        0
+      7     7     100     700  yes           1       16
+
+=== Part 3: to the end, against GTO ===
+[simulation finished] the last kernel ended at cycle 131977: 13600 warp instructions, IPC 3.2848
+cycle 131993, all kernels done, focus sm 0 warp 7
+l1d.misses = 52221
+ccws.vta_hits = 16860
+ccws.throttled_warp_cycles = 880317
+sched.policy = gto (takes effect at the next 'run')
+Starting demo:kmeans:points=512 (policy gto)
+[simulation finished] the last kernel ended at cycle 289759: 13600 warp instructions, IPC 1.4961
+cycle 289775, all kernels done, focus sm 0 warp 7
+l1d.misses = 52224
+
+This 2 KB L1 is far too small for even a few warps' points, so both miss on nearly
+every access; but GTO lets all 8 warps' loads thrash the L1 and the memory system
+together, while CCWS keeps the throttled warps' loads back (see the throttled
+warp-cycles) and finishes in less than half the cycles.
+--- stderr

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# tests/paper/ccws.sh — CCWS's claims on configs/ccws.cfg:
+# on the highly cache-sensitive demos (bfs, kmeans) GTO beats LRR and CCWS beats GTO with
+# fewer L1D misses (Figs. 7, 8), Best-SWL (best of swl.limit = 1,2,4,8,16) is close to
+# CCWS (Fig. 7: slightly better); on the cache-insensitive vecadd CCWS stays within a few
+# percent of GTO (Fig. 9); raising ccws.k lowers L1D misses (Fig. 16).
+# Inputs are sized so each SM runs at its occupancy limit with a footprint above the
+# 32 KB L1D (the paper's point: the working set of all warps does not fit).
+set -u
+cd "$(dirname "$0")/../.."
+export PATH="$PWD/${BUILD:-build}:$PATH"
+HCS="demo:bfs:scale=8 demo:kmeans:scale=4"
+CI="demo:vecadd:scale=4"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+rc=0
+# claim OK TEXT [KNOWN]: KNOWN names why a claim the model does not reproduce yet fails
+# (its issue stays open); it is then reported as XFAIL, never as ok (tests/paper/run.sh).
+claim() {
+    if [ "$1" = 1 ]; then echo "ok ccws: $2"
+    elif [ -n "${3:-}" ]; then echo "XFAIL ccws: $2 -- known failing: $3"
+    else echo "FAIL ccws: $2"; rc=1; fi
+}
+warpscope compare --csv -j 2 -c ccws -p gto,lrr,ccws $HCS $CI > "$tmp/a.csv" || exit 1
+warpscope compare --csv -j 2 -c ccws -p swl -s swl.limit=1,2,4,8,16 $HCS > "$tmp/swl.csv" || exit 1
+warpscope compare --csv -j 2 -c ccws -p ccws -s ccws.k=2,32 $HCS > "$tmp/k.csv" || exit 1
+# field: trace column -> value (5 = ipc, 6 = l1d miss rate; accesses are the same per trace)
+get() { awk -F, -v t="$1" -v c="$2" -v f="$3" '$1 == t && $2 == c { print $f }' "$tmp"/*.csv; }
+best_swl() { awk -F, -v t="$1" '$1 == t && $2 ~ /^swl\// && $5 > b { b = $5; c = $2 } END { sub("swl/swl.limit=", "", c); print b, c }' "$tmp/swl.csv"; }
+gt() { awk -v a="$1" -v b="$2" 'BEGIN { print (a > b) ? 1 : 0 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
+for t in $HCS; do
+    n=${t#demo:}
+    g=$(get "$t" gto 5) l=$(get "$t" lrr 5) c=$(get "$t" ccws 5)
+    gm=$(get "$t" gto 6) cm=$(get "$t" ccws 6)
+    claim "$(gt "$g" "$l")" "$n: GTO beats LRR (IPC LRR/GTO $(ratio "$l" "$g"); paper HCS hmean 0.61)"
+    ok=$(awk -v c="$c" -v g="$g" -v cm="$cm" -v gm="$gm" 'BEGIN { print (c > g && cm < gm) ? 1 : 0 }')
+    claim "$ok" "$n: CCWS beats GTO with fewer L1D misses (IPC $(ratio "$c" "$g")x, miss rate $cm vs $gm)"
+    read -r b lim <<< "$(best_swl "$t")"
+    r=$(ratio "$c" "$b")
+    claim "$(awk -v r="$r" 'BEGIN { print (r >= 0.9 && r <= 1.1) ? 1 : 0 }')" \
+        "$n: Best-SWL (swl.limit=$lim) close to CCWS (CCWS/Best-SWL IPC $r, want within 10%)" \
+        "issue 9 open: a VTA hit lifts a score only ~100 points over base (LLDS from ~1 hit per 60 instructions), which decays in fewer cycles than a DRAM round trip, so CCWS throttles less than the best static limit"
+    k2=$(get "$t" ccws/ccws.k=2 6) k32=$(get "$t" ccws/ccws.k=32 6)
+    ok=$(awk -v a="$k2" -v b="$cm" -v c="$k32" 'BEGIN { print (a > b && b > c) ? 1 : 0 }')
+    claim "$ok" "$n: raising ccws.k lowers L1D misses (miss rate k=2 $k2, k=8 $cm, k=32 $k32)"
+done
+g=$(get "$CI" gto 5) c=$(get "$CI" ccws 5)
+r=$(ratio "$c" "$g")
+claim "$(awk -v r="$r" 'BEGIN { print (r >= 0.97 && r <= 1.03) ? 1 : 0 }')" \
+    "vecadd: CCWS within 3% of GTO (IPC $r)"
+exit $rc

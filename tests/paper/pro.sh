@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# tests/paper/pro.sh — PRO's claims on configs/gtx480.cfg over
+# the barrier-heavy and imbalanced demos: PRO is faster than LRR and than two-level (the
+# paper: geometric mean 1.12x over LRR, 1.13x over TL, 1.02x over GTO), has fewer idle
+# stalls than LRR (Fig. 5, Table III), and overlaps TB execution across batches
+# (Fig. 2): fewer SM-cycles with no resident CTA before the kernel ends.
+set -u
+cd "$(dirname "$0")/../.."
+export PATH="$PWD/${BUILD:-build}:$PATH"
+DEMOS="demo:scalarprod demo:hotspot demo:histogram demo:matmul"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+rc=0
+# claim OK TEXT [KNOWN]: KNOWN names why a claim the model does not reproduce yet fails
+# (issue 10 stays open); it is then reported as XFAIL, never as ok (tests/paper/run.sh).
+claim() {
+    if [ "$1" = 1 ]; then echo "ok pro: $2"
+    elif [ -n "${3:-}" ]; then echo "XFAIL pro: $2 -- known failing: $3"
+    else echo "FAIL pro: $2"; rc=1; fi
+}
+KNOWN="issue 10 open: the model does not reproduce PRO's speedup yet (scalarprod is limited by DRAM row conflicts, RBL 0.25)"
+
+warpscope compare --csv -j 2 -c gtx480 -p lrr,tl,gto,pro $DEMOS > "$tmp/cmp.csv" || exit 1
+# geometric mean over the demos of cycles(P) / cycles(pro): > 1 means PRO is faster
+speedup() {
+    awk -F, -v p="$1" 'NR > 1 { c[$1 "," $2] = $3; t[$1] = 1 }
+        END { s = 0; n = 0; for (k in t) { s += log(c[k "," p] / c[k ",pro"]); n++ }
+              printf "%.3f", exp(s / n) }' "$tmp/cmp.csv"
+}
+per_demo() {
+    awk -F, -v p="$1" 'NR > 1 { c[$1 "," $2] = $3; if (!($1 in t)) { t[$1] = 1; o[n++] = $1 } }
+        END { for (i = 0; i < n; i++) { k = o[i]; sub("demo:", "", k);
+              printf "%s%s %.3f", i ? ", " : "", k, c[o[i] "," p] / c[o[i] ",pro"] } }' "$tmp/cmp.csv"
+}
+for pp in lrr:LRR:1.12 tl:TL:1.13; do
+    IFS=: read -r p up paper <<< "$pp"
+    s=$(speedup "$p")
+    claim "$(awk -v s="$s" 'BEGIN { print (s > 1.0) }')" \
+        "PRO faster than $up (geomean speedup ${s}x, paper ${paper}x; $(per_demo "$p"))" "$KNOWN"
+done
+s=$(speedup gto)
+echo "info pro: speedup over GTO ${s}x (paper 1.02x; $(per_demo gto))"
+
+# idle stalls (PRO Fig. 1 definition), summed over the demos
+idle() {
+    local t=0 v
+    for d in $DEMOS; do
+        v=$(warpscope run -c gtx480 -p "$1" --stats csv "$d" | awk -F, '$1 == "core.stall_idle" { print $2 }')
+        t=$((t + v))
+    done
+    echo "$t"
+}
+il=$(idle lrr); ip=$(idle pro)
+claim "$([ "$ip" -lt "$il" ] && echo 1 || echo 0)" \
+    "fewer idle stalls than LRR (scheduler-cycles: LRR $il, PRO $ip)"
+
+# Fig. 2: SM-cycles with no resident CTA before the kernel ends (demos with >1 batch)
+empty() {
+    warpscope run -c gtx480 -p "$1" --cta-timeline "$tmp/tl.csv" "$2" > /dev/null || return 1
+    awk -F, 'NR > 1 { if ($5 > last[$3]) last[$3] = $5; if ($5 > end) end = $5 }
+        END { s = 0; for (m in last) s += end - last[m]; print s }' "$tmp/tl.csv"
+}
+for d in demo:scalarprod demo:histogram demo:hotspot; do
+    el=$(empty lrr "$d"); ep=$(empty pro "$d")
+    known=""
+    [ "$d" = demo:histogram ] && known="issue 10 open: on histogram PRO leaves SMs empty longer (per-warp imbalance not yet understood)"
+    claim "$([ "$ep" -lt "$el" ] && echo 1 || echo 0)" \
+        "TB execution overlaps across batches on ${d#demo:}: fewer SM-cycles without a CTA before the kernel ends (LRR $el, PRO $ep)" "$known"
+done
+exit $rc
