@@ -64,7 +64,6 @@ empty() {
 for d in demo:scalarprod demo:histogram demo:hotspot; do
     el=$(empty lrr "$d"); ep=$(empty pro "$d")
     known=""
-    [ "$d" = demo:histogram ] && known="issue 10 open: on histogram PRO leaves SMs empty longer (per-warp imbalance not yet understood)"
     [ "$d" = demo:hotspot ] && known="issue 10 open: with the GTX480's full DRAM bandwidth hotspot's last batch ends later under PRO"
     claim "$([ "$ep" -lt "$el" ] && echo 1 || echo 0)" \
         "TB execution overlaps across batches on ${d#demo:}: fewer SM-cycles without a CTA before the kernel ends (LRR $el, PRO $ep)" "$known"
