@@ -348,81 +348,56 @@ void core_registry_init(struct ws_sim *s)
         e.ctx = &smf_ids[smrows[i].f];
         ws_registry_add(s->reg, &e);
     }
+    /* the policies' and the DRAM banks' values (integers, not in the stats report) */
+    static const struct {
+        const char *p;
+        ws_reg_get_fn get;
+        ws_reg_dim_fn dim;
+        const void *ctx;
+        const char *doc;
+    } rows[] = {
+        { "sm[].sched.phase", reg_sched_kv, dim_sm, "phase",
+          "PRO: kernel phase (0 fast: CTAs wait in the dispatcher, 1 slow)" },
+        { "sm[].cta[].state", reg_sched_cta, dim_sm_cta, "state",
+          "PRO: TB state of CTA slot K (0 noWait 1 barrierWait 2 finishWait 3 finishNoWait "
+          "4 barrierWait1 5 finished)" },
+        { "sm[].cta[].progress", reg_sched_cta, dim_sm_cta, "progress",
+          "PRO: thread instructions executed by CTA slot K" },
+        { "sm[].cta[].rank", reg_sched_cta, dim_sm_cta, "rank",
+          "PRO: priority rank of CTA slot K among the SM's TBs (0 first)" },
+        { "sm[].sched.group", reg_sched_kv, dim_sm, "group",
+          "active group of scheduler 0 (policies with groups)" },
+        { "sm[].sched.groups", reg_sched_kv, dim_sm, "groups",
+          "OWL: CTA groups formed on the SM (Algorithm 1)" },
+        { "sm[].sched.top", reg_sched_kv, dim_sm, "top",
+          "OWL: the group with the top priority (0) on the SM" },
+        { "sm[].cta[].group", reg_sched_cta, dim_sm_cta, "group",
+          "OWL: CTA group of CTA slot K" },
+        { "sm[].cta[].group_prio", reg_sched_cta, dim_sm_cta, "group_prio",
+          "OWL: priority of CTA slot K's group (0 highest)" },
+        { "sm[].sched.cutoff", reg_sched_kv, dim_sm, "cutoff",
+          "CCWS cumulative lost-locality score cutoff (active warps x base score)" },
+        { "sm[].warp[].score", reg_sched_warp, dim_sm, "score",
+          "the policy's score of the warp (CCWS lost-locality score, PRO progress)" },
+        { "sm[].warp[].can_issue", reg_sched_warp, dim_sm, "can_issue",
+          "1 when the policy lets the warp issue (CCWS: its loads), 0 when throttled" },
+        { "dram[].bank[].row", reg_bank, dim_dram, &bank_row,
+          "open row of the bank (-1 precharged)" },
+        { "dram[].bank[].queued", reg_bank, dim_dram, &bank_queued,
+          "requests queued for the bank" },
+        { "dram[].bank[].row_hits", reg_bank, dim_dram, &bank_hits,
+          "row-buffer hits of the bank" },
+    };
     e.type = WS_REG_INT;
-    e.dim = dim_sm;
-    e.get = reg_sched_kv;
-    e.pattern = "sm[].sched.phase";
-    e.doc = "PRO: kernel phase (0 fast: CTAs wait in the dispatcher, 1 slow)";
-    e.ctx = "phase";
-    ws_registry_add(s->reg, &e);
-    e.dim = dim_sm_cta;
-    e.get = reg_sched_cta;
-    for (int i = 0; i < 3; i++) {
-        static const char *const pat[3] = { "sm[].cta[].state", "sm[].cta[].progress",
-                                             "sm[].cta[].rank" };
-        static const char *const doc[3] = {
-            "PRO: TB state of CTA slot K (0 noWait 1 barrierWait 2 finishWait 3 finishNoWait "
-            "4 barrierWait1 5 finished)",
-            "PRO: thread instructions executed by CTA slot K",
-            "PRO: priority rank of CTA slot K among the SM's TBs (0 first)" };
-        e.pattern = pat[i];
-        e.doc = doc[i];
-        e.ctx = pat[i] + 11;   /* "state", "progress", "rank" */
+    e.flags = 0;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        e.pattern = rows[i].p;
+        e.get = rows[i].get;
+        e.dim = rows[i].dim;
+        e.ctx = rows[i].ctx;
+        e.doc = rows[i].doc;
         ws_registry_add(s->reg, &e);
     }
-    e.dim = dim_sm;
-    e.get = reg_sched_kv;
-    e.pattern = "sm[].sched.group";
-    e.doc = "active group of scheduler 0 (policies with groups)";
-    e.ctx = "group";
-    ws_registry_add(s->reg, &e);
-    e.pattern = "sm[].sched.groups";
-    e.doc = "OWL: CTA groups formed on the SM (Algorithm 1)";
-    e.ctx = "groups";
-    ws_registry_add(s->reg, &e);
-    e.pattern = "sm[].sched.top";
-    e.doc = "OWL: the group with the top priority (0) on the SM";
-    e.ctx = "top";
-    ws_registry_add(s->reg, &e);
-    e.dim = dim_sm_cta;
-    e.get = reg_sched_cta;
-    e.pattern = "sm[].cta[].group";
-    e.doc = "OWL: CTA group of CTA slot K";
-    e.ctx = "group";
-    ws_registry_add(s->reg, &e);
-    e.pattern = "sm[].cta[].group_prio";
-    e.doc = "OWL: priority of CTA slot K's group (0 highest)";
-    e.ctx = "group_prio";
-    ws_registry_add(s->reg, &e);
-    e.dim = dim_sm;
-    e.get = reg_sched_kv;
-    e.pattern = "sm[].sched.cutoff";
-    e.doc = "CCWS cumulative lost-locality score cutoff (active warps x base score)";
-    e.ctx = "cutoff";
-    ws_registry_add(s->reg, &e);
-    e.get = reg_sched_warp;
-    e.pattern = "sm[].warp[].score";
-    e.doc = "the policy's score of the warp (CCWS lost-locality score, PRO progress)";
-    e.ctx = "score";
-    ws_registry_add(s->reg, &e);
-    e.pattern = "sm[].warp[].can_issue";
-    e.doc = "1 when the policy lets the warp issue (CCWS: its loads), 0 when throttled";
-    e.ctx = "can_issue";
-    ws_registry_add(s->reg, &e);
-    e.dim = dim_dram;
-    e.get = reg_bank;
-    e.pattern = "dram[].bank[].row";
-    e.doc = "open row of the bank (-1 precharged)";
-    e.ctx = &bank_row;
-    ws_registry_add(s->reg, &e);
-    e.pattern = "dram[].bank[].queued";
-    e.doc = "requests queued for the bank";
-    e.ctx = &bank_queued;
-    ws_registry_add(s->reg, &e);
-    e.pattern = "dram[].bank[].row_hits";
-    e.doc = "row-buffer hits of the bank";
-    e.ctx = &bank_hits;
-    ws_registry_add(s->reg, &e);
     if (s->nsm > 0 && s->sm[0].pf) {
         for (size_t i = 0; i < sizeof pf_rows / sizeof pf_rows[0]; i++) {
             e.pattern = pf_rows[i].name;
