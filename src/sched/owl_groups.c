@@ -198,15 +198,7 @@ static void owl_groups_switch(struct owl_groups *p, struct ws_sm *sm, int s, int
     if (old < 0 || old == g)
         return;
     p->switches++;
-    struct ws_event_bus *bus = ws_sm_bus(sm);
-    if (ws_event_wanted(bus, WS_EV_GROUP_SWITCH)) {
-        struct ws_event e = ws_event_make(bus, WS_EV_GROUP_SWITCH);
-        e.sm = (int16_t)ws_sm_id(sm);
-        e.sched = (int16_t)s;
-        e.a = old;
-        e.b = g;
-        ws_emit(bus, &e);
-    }
+    sched_group_switch_event(sm, s, old, g);
 }
 
 void owl_groups_order(void *v, struct ws_sm *sm, int s, uint16_t *out, int *n)

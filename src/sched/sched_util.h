@@ -48,4 +48,19 @@ static inline bool sched_long_stalled(struct ws_sm *sm, int slot)
            r == WS_STALL_BARRIER || r == WS_STALL_FINISHED || r == WS_STALL_NO_INST;
 }
 
+/* Emit `group-switch` for scheduler s of the SM: a = the old group, b = the new one
+ * (fetch groups in tl, CTA groups in the OWL policies). */
+static inline void sched_group_switch_event(struct ws_sm *sm, int s, int old, int now)
+{
+    struct ws_event_bus *bus = ws_sm_bus(sm);
+    if (!ws_event_wanted(bus, WS_EV_GROUP_SWITCH))
+        return;
+    struct ws_event e = ws_event_make(bus, WS_EV_GROUP_SWITCH);
+    e.sm = (int16_t)ws_sm_id(sm);
+    e.sched = (int16_t)s;
+    e.a = old;
+    e.b = now;
+    ws_emit(bus, &e);
+}
+
 #endif

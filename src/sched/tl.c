@@ -91,15 +91,7 @@ static void tl_switch(struct tl *p, struct ws_sm *sm, int s, const uint16_t *lis
         return;
     p->active[s] = best;
     p->switches++;
-    struct ws_event_bus *bus = ws_sm_bus(sm);
-    if (ws_event_wanted(bus, WS_EV_GROUP_SWITCH)) {
-        struct ws_event e = ws_event_make(bus, WS_EV_GROUP_SWITCH);
-        e.sm = (int16_t)ws_sm_id(sm);
-        e.sched = (int16_t)s;
-        e.a = old;
-        e.b = best;
-        ws_emit(bus, &e);
-    }
+    sched_group_switch_event(sm, s, old, best);
 }
 
 static int tl_emit_group(struct tl *p, struct ws_sm *sm, int s, const uint16_t *list, int n,
