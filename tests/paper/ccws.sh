@@ -14,14 +14,8 @@ HCS="demo:bfs:scale=8 demo:kmeans:scale=4"
 CI="demo:vecadd:scale=4"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-rc=0
-# claim OK TEXT [KNOWN]: KNOWN names why a claim the model does not reproduce yet fails
-# (its issue stays open); it is then reported as XFAIL, never as ok (tests/paper/run.sh).
-claim() {
-    if [ "$1" = 1 ]; then echo "ok ccws: $2"
-    elif [ -n "${3:-}" ]; then echo "XFAIL ccws: $2 -- known failing: $3"
-    else echo "FAIL ccws: $2"; rc=1; fi
-}
+PAPER=ccws
+. tests/paper/lib.sh
 warpscope compare --csv -j 2 -c ccws -p gto,lrr,ccws $HCS $CI > "$tmp/a.csv" || exit 1
 warpscope compare --csv -j 2 -c ccws -p swl -s swl.limit=$(seq -s, 1 16) $HCS > "$tmp/swl.csv" || exit 1
 warpscope compare --csv -j 2 -c ccws -p ccws -s ccws.k=2,32 $HCS > "$tmp/k.csv" || exit 1
@@ -34,20 +28,20 @@ for t in $HCS; do
     n=${t#demo:}
     g=$(get "$t" gto 5) l=$(get "$t" lrr 5) c=$(get "$t" ccws 5)
     gm=$(get "$t" gto 6) cm=$(get "$t" ccws 6)
-    claim "$(gt "$g" "$l")" "$n: GTO beats LRR (IPC LRR/GTO $(ratio "$l" "$g"); paper HCS hmean 0.61)"
+    paper_claim "$(gt "$g" "$l")" "$n: GTO beats LRR (IPC LRR/GTO $(ratio "$l" "$g"); paper HCS hmean 0.61)"
     ok=$(awk -v c="$c" -v g="$g" -v cm="$cm" -v gm="$gm" 'BEGIN { print (c > g && cm < gm) ? 1 : 0 }')
-    claim "$ok" "$n: CCWS beats GTO with fewer L1D misses (IPC $(ratio "$c" "$g")x, miss rate $cm vs $gm)"
+    paper_claim "$ok" "$n: CCWS beats GTO with fewer L1D misses (IPC $(ratio "$c" "$g")x, miss rate $cm vs $gm)"
     read -r b lim <<< "$(best_swl "$t")"
     r=$(ratio "$c" "$b")
-    claim "$(awk -v r="$r" 'BEGIN { print (r >= 0.9 && r <= 1.1) ? 1 : 0 }')" \
+    paper_claim "$(awk -v r="$r" 'BEGIN { print (r >= 0.9 && r <= 1.1) ? 1 : 0 }')" \
         "$n: Best-SWL (swl.limit=$lim) close to CCWS (CCWS/Best-SWL IPC $r, want within 10%)" \
         "issue 9 open: no departure from CCWS 3.3 found; with 16 warps/SM the cutoff is 1600, so LLDS is ~240 on bfs and ~590 on kmeans, and even with scores that never decay CCWS holds back only 2.2 (bfs) / 4.3 (kmeans) warps vs Best-SWL's 8 / 10 (demos/results-ccws.md)"
     k2=$(get "$t" ccws/ccws.k=2 6) k32=$(get "$t" ccws/ccws.k=32 6)
     ok=$(awk -v a="$k2" -v b="$cm" -v c="$k32" 'BEGIN { print (a > b && b > c) ? 1 : 0 }')
-    claim "$ok" "$n: raising ccws.k lowers L1D misses (miss rate k=2 $k2, k=8 $cm, k=32 $k32)"
+    paper_claim "$ok" "$n: raising ccws.k lowers L1D misses (miss rate k=2 $k2, k=8 $cm, k=32 $k32)"
 done
 g=$(get "$CI" gto 5) c=$(get "$CI" ccws 5)
 r=$(ratio "$c" "$g")
-claim "$(awk -v r="$r" 'BEGIN { print (r >= 0.97 && r <= 1.03) ? 1 : 0 }')" \
+paper_claim "$(awk -v r="$r" 'BEGIN { print (r >= 0.97 && r <= 1.03) ? 1 : 0 }')" \
     "vecadd: CCWS within 3% of GTO (IPC $r)"
-exit $rc
+paper_done

@@ -12,26 +12,20 @@ MM=demo:matmul:scale=4
 BFS=demo:bfs
 warpscope compare --csv -j 2 -c gtx480 -p tla,ctaa $LPS $MM $BFS > "$tmp/a.csv" || exit 1
 get() { awk -F, -v t="$1" -v c="$2" -v f="$3" '$1 == t && $2 == c { print $f }' "$tmp/a.csv"; }
-fails=0
-# claim OK TEXT [KNOWN]: KNOWN names why a claim the model does not reproduce yet fails
-# (its issue stays open); it is then reported as XFAIL, never as ok (tests/paper/run.sh).
-claim() {
-    if [ "$1" = 1 ]; then echo "ok ctaa: $2"
-    elif [ -n "${3:-}" ]; then echo "XFAIL ctaa: $2 -- known failing: $3"
-    else echo "FAIL ctaa: $2"; fails=$((fails + 1)); fi
-}
+PAPER=ctaa
+. tests/paper/lib.sh
 for t in $LPS $MM; do
     c0=$(get "$t" tla 3) c1=$(get "$t" ctaa 3) acc=$(get "$t" ctaa 14) cov=$(get "$t" ctaa 13)
-    claim "$(awk -v a="$acc" 'BEGIN { print (a >= 0.9) ? 1 : 0 }')" \
+    paper_claim "$(awk -v a="$acc" 'BEGIN { print (a >= 0.9) ? 1 : 0 }')" \
         "$t: prefetch accuracy >= 90% (accuracy $acc, coverage $cov)"
-    claim "$(awk -v a="$c1" -v b="$c0" 'BEGIN { print (a < b) ? 1 : 0 }')" \
+    paper_claim "$(awk -v a="$c1" -v b="$c0" 'BEGIN { print (a < b) ? 1 : 0 }')" \
         "$t: fewer cycles than tla ($c1 vs $c0, speedup $(awk -v a="$c0" -v b="$c1" 'BEGIN { printf "%.3f", a / b }'))"
 done
 acc=$(get $BFS ctaa 14) cov=$(get $BFS ctaa 13)
 lcov=$(get $LPS ctaa 13)
-claim "$(awk -v c="$cov" -v l="$lcov" 'BEGIN { print (c < 0.15 && c < l) ? 1 : 0 }')" \
+paper_claim "$(awk -v c="$cov" -v l="$lcov" 'BEGIN { print (c < 0.15 && c < l) ? 1 : 0 }')" \
     "$BFS: low coverage, below the strided demos' (coverage $cov vs laplace3d $lcov)"
-claim "$(awk -v a="$acc" 'BEGIN { print (a >= 0.9) ? 1 : 0 }')" \
+paper_claim "$(awk -v a="$acc" 'BEGIN { print (a >= 0.9) ? 1 : 0 }')" \
     "$BFS: prefetches stay accurate (accuracy $acc)" \
     "issue 11 open: one-line irregular loads in bfs's edge loop pass the equal-stride test and the 2-entry DIST table keeps resetting their misprediction counters (see demos/results-ctaa.md)"
-[ "$fails" -eq 0 ]
+paper_done

@@ -14,7 +14,8 @@ REUSE="demo:mapreduce demo:kmeans demo:spmv"      # intra-CTA / intra-warp L1 re
 ROWS="demo:spmv demo:conv2d"                       # consecutive CTAs share DRAM rows
 csv=$(warpscope compare -c owl -p lrr,tl,cta,cta-loc,cta-blp,owl --csv -j 2 $DEMOS) || {
     echo "FAIL owl: warpscope compare failed"; exit 1; }
-fails=0
+PAPER=owl
+. tests/paper/lib.sh
 # v TRACE POLICY FIELD -> value (csv columns: trace,column,cycles,warp_insts,ipc,
 # l1d_miss_rate,l2_hit_rate,dram_rbl,dram_blp,...)
 v() {
@@ -30,9 +31,7 @@ gm() {
         END { s = 0; n = 0; for (t in x) if (y[t] > 0 && x[t] > 0) { s += log(x[t] / y[t]); n++ }
               printf "%.3f", n ? exp(s / n) : 0 }'
 }
-claim() {   # claim OK TEXT NUMBERS
-    if [ "$1" = 1 ]; then echo "ok owl: $2 ($3)"; else echo "FAIL owl: $2 ($3)"; fails=$((fails + 1)); fi
-}
+claim() { paper_claim "$1" "$2 ($3)"; }   # claim OK TEXT NUMBERS
 gt() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a > b) }' && echo 1 || echo 0; }
 lt() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a < b) }' && echo 1 || echo 0; }
 
@@ -65,4 +64,4 @@ r=$(gm owl lrr ipc); r2=$(gm owl tl ipc); r3=$(gm owl cta ipc)
 claim "$(gt "$r" 1.15)" "owl IPC clearly above lrr overall (Fig. 7; paper +33%, gmean +28%)" "geomean owl/lrr ${r}x"
 claim "$(gt "$r2" 1.0)" "owl IPC above two-level tl overall (paper +19%)" "geomean owl/tl ${r2}x"
 claim "$(gt "$r3" 1.0)" "owl IPC above cta overall (paper +19%, gmean +17%)" "geomean owl/cta ${r3}x"
-[ "$fails" -eq 0 ]
+paper_done

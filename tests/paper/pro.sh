@@ -10,14 +10,8 @@ export PATH="$PWD/${BUILD:-build}:$PATH"
 DEMOS="demo:scalarprod demo:hotspot demo:histogram demo:matmul"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-rc=0
-# claim OK TEXT [KNOWN]: KNOWN names why a claim the model does not reproduce yet fails
-# (issue 10 stays open); it is then reported as XFAIL, never as ok (tests/paper/run.sh).
-claim() {
-    if [ "$1" = 1 ]; then echo "ok pro: $2"
-    elif [ -n "${3:-}" ]; then echo "XFAIL pro: $2 -- known failing: $3"
-    else echo "FAIL pro: $2"; rc=1; fi
-}
+PAPER=pro
+. tests/paper/lib.sh
 KNOWN="issue 10 open: the model does not reproduce PRO's speedup yet (scalarprod is limited by DRAM row conflicts, RBL 0.25)"
 
 warpscope compare --csv -j 2 -c gtx480 -p lrr,tl,gto,pro $DEMOS > "$tmp/cmp.csv" || exit 1
@@ -35,7 +29,7 @@ per_demo() {
 for pp in lrr:LRR:1.12 tl:TL:1.13; do
     IFS=: read -r p up paper <<< "$pp"
     s=$(speedup "$p")
-    claim "$(awk -v s="$s" 'BEGIN { print (s > 1.0) }')" \
+    paper_claim "$(awk -v s="$s" 'BEGIN { print (s > 1.0) }')" \
         "PRO faster than $up (geomean speedup ${s}x, paper ${paper}x; $(per_demo "$p"))" "$KNOWN"
 done
 s=$(speedup gto)
@@ -51,7 +45,7 @@ idle() {
     echo "$t"
 }
 il=$(idle lrr); ip=$(idle pro)
-claim "$([ "$ip" -lt "$il" ] && echo 1 || echo 0)" \
+paper_claim "$([ "$ip" -lt "$il" ] && echo 1 || echo 0)" \
     "fewer idle stalls than LRR (scheduler-cycles: LRR $il, PRO $ip)" \
     "issue 10 open: with the GTX480's full DRAM bandwidth (32 B/cycle, 4 bank groups) PRO's idle stalls are level with LRR's"
 
@@ -65,7 +59,7 @@ for d in demo:scalarprod demo:histogram demo:hotspot; do
     el=$(empty lrr "$d"); ep=$(empty pro "$d")
     known=""
     [ "$d" = demo:hotspot ] && known="issue 10 open: with the GTX480's full DRAM bandwidth hotspot's last batch ends later under PRO"
-    claim "$([ "$ep" -lt "$el" ] && echo 1 || echo 0)" \
+    paper_claim "$([ "$ep" -lt "$el" ] && echo 1 || echo 0)" \
         "TB execution overlaps across batches on ${d#demo:}: fewer SM-cycles without a CTA before the kernel ends (LRR $el, PRO $ep)" "$known"
 done
-exit $rc
+paper_done

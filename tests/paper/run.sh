@@ -21,7 +21,7 @@ if [ -n "${SAN:-}" ]; then
 fi
 passed=0 failed=0 xfailed=0
 for s in tests/paper/*.sh; do
-    [ "${s##*/}" = run.sh ] && continue
+    case ${s##*/} in run.sh|lib.sh) continue ;; esac
     name=${s##*/}; name=${name%.sh}
     if [ -n "$T" ] && [[ "paper-$name" != *"$T"* ]]; then continue; fi
     out=$(timeout 1200 bash "$s" 2>&1); rc=$?
