@@ -247,20 +247,21 @@ static void dbg_report_stop(struct ws_dbg *d)
     free(cmds);
 }
 
-/* `next`: count issues on the focused SM. */
-struct dbg_next {
+/* `next` and `finish`: stop the simulator after `left` more events of one kind (on SM
+ * `sm`, or on any SM when sm < 0): issues on the focused SM, or the kernel's end. */
+struct dbg_count {
     int sm;
     uint64_t left;
     struct ws_event_bus *bus;
 };
 
-static void dbg_next_on_issue(void *ctx, const struct ws_event *e)
+static void dbg_count_event(void *ctx, const struct ws_event *e)
 {
-    struct dbg_next *n = ctx;
-    if (e->sm != n->sm || n->left == 0)
+    struct dbg_count *c = ctx;
+    if ((c->sm >= 0 && e->sm != c->sm) || c->left == 0)
         return;
-    if (--n->left == 0)
-        n->bus->stop = true;
+    if (--c->left == 0)
+        c->bus->stop = true;
 }
 
 /* The run loop.  mode: step N cycles, run until cycle, next N issues, continue,
@@ -281,10 +282,15 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
     else if (mode == DBG_UNTIL)
         target = arg;
     int kernel0 = ws_sim_kernel(d->sim);
-    struct dbg_next nx = { d->focus_sm, arg, bus };
+    struct dbg_count cnt = { d->focus_sm, arg, bus };
     int sub = -1;
     if (mode == DBG_NEXT)
-        sub = ws_event_subscribe(bus, WS_EV_BIT(WS_EV_ISSUE), dbg_next_on_issue, &nx);
+        sub = ws_event_subscribe(bus, WS_EV_BIT(WS_EV_ISSUE), dbg_count_event, &cnt);
+    else if (mode == DBG_FINISH) {
+        cnt.sm = -1;
+        cnt.left = 1;   /* the kernel's end stops the step that contains it */
+        sub = ws_event_subscribe(bus, WS_EV_BIT(WS_EV_KERNEL_END), dbg_count_event, &cnt);
+    }
     bool watches = ws_bpt_has_watches(&d->bpts);
     int rc = WS_OK;
     bool interrupted = false;
@@ -295,8 +301,6 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
         uint64_t chunk = watches ? 1 : DBG_CHUNK_CYCLES;
         if (target - now < chunk)
             chunk = target - now;
-        if (mode == DBG_FINISH)
-            chunk = 1;   /* stop right at the kernel boundary */
         rc = ws_sim_step(d->sim, chunk);
         if (rc) {
             ws_dbg_printf(d, "simulation error: %s\n", ws_sim_error(d->sim));
@@ -306,9 +310,7 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
             ws_bpt_check_watches(&d->bpts);
         if (d->bpts.stop.stopped)
             break;
-        if (mode == DBG_NEXT && nx.left == 0)
-            break;
-        if (mode == DBG_FINISH && ws_sim_kernel(d->sim) != kernel0)
+        if ((mode == DBG_NEXT || mode == DBG_FINISH) && cnt.left == 0)
             break;
         if (d->interrupt && *d->interrupt) {
             *d->interrupt = 0;
