@@ -504,12 +504,11 @@ void ws_value_format(const struct ws_value *v, char fmt, char *buf, size_t n)
             snprintf(buf, n, "%g", (double)v->i);
         else
             snprintf(buf, n, "%" PRId64, v->i);
+    } else if (fmt == 'x') {
+        snprintf(buf, n, "0x%" PRIx64, (uint64_t)(int64_t)v->f);
+    } else if (fmt == 'd') {
+        snprintf(buf, n, "%" PRId64, (int64_t)v->f);
     } else {
-        if (fmt == 'x' || fmt == 'd')
-            snprintf(buf, n, "%" PRId64, (int64_t)v->f);
-        else
-            snprintf(buf, n, "%.6g", v->f);
-        if (fmt == 'x')
-            snprintf(buf, n, "0x%" PRIx64, (uint64_t)(int64_t)v->f);
+        snprintf(buf, n, "%.6g", v->f);
     }
 }
