@@ -41,6 +41,8 @@ enum ws_opt_type {
     X(sm_sfu_units,      "sm.sfu_units",      INT,   "1",     1, 16, "", "SFU pipelines per SM") \
     X(sm_alu_latency,    "sm.alu_latency",    INT,   "4",     1, 1000, "cycles", "cycles from issuing an ALU instruction until a dependent one may issue") \
     X(sm_sfu_latency,    "sm.sfu_latency",    INT,   "20",    1, 1000, "cycles", "SFU result latency") \
+    X(sm_dp_latency,     "sm.dp_latency",     INT,   "8",     1, 1000, "cycles", "double-precision (DADD/DMUL/DFMA...) result latency") \
+    X(sm_dp_interval,    "sm.dp_interval",    INT,   "8",     1, 1000, "cycles", "cycles a double-precision warp instruction holds its ALU pipeline (at least warp_size/simt_width)") \
     X(sm_shmem_latency,  "sm.shmem_latency",  INT,   "24",    1, 1000, "cycles", "shared-memory access latency") \
     X(sm_mem_units,      "sm.mem_units",      INT,   "1",     1, 16, "", "load/store units per SM (each takes one memory instruction per initiation interval)") \
     X(sm_const_latency,  "sm.const_latency",  INT,   "8",     1, 1000, "cycles", "constant/texture access latency (fixed: stated simplification)") \

@@ -19,6 +19,8 @@ enum ws_unit {
     WS_UNIT_MEM,       /* any memory access (see ws_space) */
     WS_UNIT_BAR,       /* block-wide barrier (BAR) */
     WS_UNIT_EXIT,      /* EXIT: ends the warp's active lanes */
+    WS_UNIT_DP,        /* double-precision arithmetic: issues to an ALU pipeline and holds it
+                          sm.dp_interval cycles (last, so .wst class codes stay stable) */
     WS_UNIT_COUNT
 };
 

@@ -16,7 +16,7 @@ struct tr_stats {
 static const char *const tr_space_names[WS_SPACE_COUNT] = {
     "none", "global", "local", "shared", "const", "tex"
 };
-static const char *const tr_unit_names[WS_UNIT_COUNT] = { "alu", "sfu", "mem", "bar", "exit" };
+static const char *const tr_unit_names[WS_UNIT_COUNT] = { "alu", "sfu", "mem", "bar", "exit", "dp" };
 
 static const char tr_usage_all[] =
     "usage: warpscope trace info [--json] [--locality [-c CFG] [-o KEY=VAL]...] TRACE\n"

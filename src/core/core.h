@@ -99,6 +99,7 @@ struct ws_sm {
     uint64_t *unit_free[3];        /* ALU, SFU, MEM: first cycle each unit is free */
     int nunits[3];
     int ii;                        /* initiation interval: warp_size / simt_width */
+    int dp_ii;                     /* cycles a DP instruction holds an ALU pipeline */
     const struct ws_sched_policy *pol;
     void *pst;
     /* memory */

@@ -279,8 +279,9 @@ static enum ws_stall sm_warp_stall(struct ws_sm *sm, struct ws_warp *w, uint64_t
     int u;
     switch (w->sb_unit) {
     case WS_UNIT_ALU:
+    case WS_UNIT_DP:
     case WS_UNIT_SFU:
-        u = w->sb_unit == WS_UNIT_ALU ? SM_UNIT_ALU : SM_UNIT_SFU;
+        u = w->sb_unit == WS_UNIT_SFU ? SM_UNIT_SFU : SM_UNIT_ALU;
         for (int i = 0; i < sm->nunits[u]; i++)
             if (sm->unit_free[u][i] <= now) {
                 *unit = i;
@@ -336,6 +337,10 @@ static void sm_issue(struct ws_sm *sm, struct ws_warp *w, int unit, uint64_t now
     case WS_UNIT_ALU:
         sm->unit_free[SM_UNIT_ALU][unit] = now + (uint64_t)sm->ii;
         sm_warp_add_wb(w, in, now + (uint64_t)cfg->sm_alu_latency);
+        break;
+    case WS_UNIT_DP:
+        sm->unit_free[SM_UNIT_ALU][unit] = now + (uint64_t)sm->dp_ii;
+        sm_warp_add_wb(w, in, now + (uint64_t)cfg->sm_dp_latency);
         break;
     case WS_UNIT_SFU:
         sm->unit_free[SM_UNIT_SFU][unit] = now + (uint64_t)sm->ii;
@@ -663,6 +668,7 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
     sm->max_ctas = (int)cfg->sm_max_ctas;
     sm->nsched = (int)cfg->sm_schedulers;
     sm->ii = (int)(cfg->sm_warp_size / cfg->sm_simt_width);
+    sm->dp_ii = cfg->sm_dp_interval > sm->ii ? (int)cfg->sm_dp_interval : sm->ii;
     sm->warps = ws_calloc((size_t)sm->max_warps, sizeof *sm->warps);
     for (int i = 0; i < sm->max_warps; i++) {
         sm->warps[i].slot = (uint16_t)i;

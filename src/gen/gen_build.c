@@ -45,6 +45,12 @@ const struct gen_opinfo gen_ops[GOP_COUNT] = {
     [GOP_ATOMS] = { "ATOMS.ADD", M, S, AT, 4 },
     [GOP_RED] = { "RED.E.ADD", M, G, AT, 4 },
     [GOP_LDC] = { "LDC", M, C, LD, 4 },
+    [GOP_SEL] = { "SEL", A, 0, 0, 0 },
+    [GOP_F2F_F64] = { "F2F.F64.F32", A, 0, 0, 0 },
+    [GOP_F2F_F32] = { "F2F.F32.F64", A, 0, 0, 0 },
+    [GOP_DADD] = { "DADD", WS_UNIT_DP, 0, 0, 0 },
+    [GOP_DMUL] = { "DMUL", WS_UNIT_DP, 0, 0, 0 },
+    [GOP_DFMA] = { "DFMA", WS_UNIT_DP, 0, 0, 0 },
 };
 
 void gb_init(struct gen_warp *b, struct ws_warp_trace *out)

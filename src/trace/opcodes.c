@@ -14,6 +14,7 @@ struct ws_opcode_def {
 
 #define A WS_UNIT_ALU, WS_SPACE_NONE, WS_MEMOP_NONE
 #define S WS_UNIT_SFU, WS_SPACE_NONE, WS_MEMOP_NONE
+#define D WS_UNIT_DP, WS_SPACE_NONE, WS_MEMOP_NONE
 #define MG(op) WS_UNIT_MEM, WS_SPACE_GLOBAL, WS_MEMOP_##op
 #define ML(op) WS_UNIT_MEM, WS_SPACE_LOCAL, WS_MEMOP_##op
 #define MS(op) WS_UNIT_MEM, WS_SPACE_SHARED, WS_MEMOP_##op
@@ -29,8 +30,8 @@ static const struct ws_opcode_def ws_opcode_table[] = {
     { "BRK", A }, { "BRX", A }, { "BRXU", A }, { "BSSY", A }, { "BSYNC", A },
     { "CAL", A }, { "CALL", A }, { "CCTL", A }, { "CCTLL", A }, { "CCTLT", A },
     { "CGAERRBAR", A }, { "CONT", A }, { "CS2R", A }, { "CSET", A }, { "CSETP", A },
-    { "DADD", S }, { "DEPBAR", A }, { "DFMA", S }, { "DMMA", A }, { "DMNMX", S },
-    { "DMUL", S }, { "DSET", S }, { "DSETP", S },
+    { "DADD", D }, { "DEPBAR", A }, { "DFMA", D }, { "DMMA", A }, { "DMNMX", D },
+    { "DMUL", D }, { "DSET", D }, { "DSETP", D },
     { "ELECT", A }, { "ENDCOLLECTIVE", A }, { "ERRBAR", A },
     { "EXIT", WS_UNIT_EXIT, WS_SPACE_NONE, WS_MEMOP_NONE },
     { "F2F", A }, { "F2FP", A }, { "F2I", A }, { "F2IP", A }, { "FADD", A },
@@ -92,6 +93,7 @@ static const struct ws_opcode_def ws_opcode_table[] = {
 
 #undef A
 #undef S
+#undef D
 #undef MG
 #undef ML
 #undef MS

@@ -8,11 +8,11 @@ kernel 1 vecadd
   grid (4,1,1) block (256,1,1) regs 12 shmem 0 sm 70
   ctas 4  warps 32  warp_insts 416  thread_insts 12120  mem_insts 96
   memory by space: global 96 local 0 shared 0 const 0 tex 0
-  classes: alu 256 sfu 0 mem 96 bar 0 exit 64
+  classes: alu 256 sfu 0 mem 96 bar 0 exit 64 dp 0
 total
   kernels 1
   ctas 4  warps 32  warp_insts 416  thread_insts 12120  mem_insts 96
   memory by space: global 96 local 0 shared 0 const 0 tex 0
-  classes: alu 256 sfu 0 mem 96 bar 0 exit 64
+  classes: alu 256 sfu 0 mem 96 bar 0 exit 64 dp 0
 unknown opcodes: none
 --- stderr

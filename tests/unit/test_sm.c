@@ -97,6 +97,54 @@ TEST(initiation_interval)
     CHECK_INT(st.cycles, 10);
 }
 
+/* Double precision: a DP instruction holds its ALU pipeline sm.dp_interval cycles and
+ * its result lands sm.dp_latency cycles after issue.  One warp, 6 independent DP
+ * instructions on one ALU unit, interval 8, latency 5: issues at 0, 8, ..., 40; the
+ * last result lands at 45.  Two units: 0,1, 8,9, 16,17 -> 17 + 5 = 22.  A dependent
+ * chain of 6 with latency 10 > interval: 6 * 10 = 60.  ALU work shares the pipelines:
+ * 6 DP then 6 ALU instructions (independent) on one unit: the ALU ones issue at 48..53,
+ * the last lands at 53 + 4 = 57. */
+struct dpmix { int ndp, nalu; bool dependent; };
+
+static void gen_dp(void *ctx, uint32_t k, uint32_t cta, uint32_t warp, struct ht_warp *b)
+{
+    (void)k; (void)cta; (void)warp;
+    const struct dpmix *m = ctx;
+    for (int i = 0; i < m->ndp; i++)
+        ht_op(b, WS_UNIT_DP, m->dependent ? 1 : 2 + i, m->dependent ? 1 : -1, -1);
+    for (int i = 0; i < m->nalu; i++)
+        ht_alu(b, 20 + i, -1, -1);
+    ht_exit(b);
+}
+
+TEST(dp_interval_and_latency)
+{
+    struct ws_config cfg;
+    cfg_small(&cfg);
+    cfg.sm_alu_units = 1;
+    cfg.sm_dp_interval = 8;
+    cfg.sm_dp_latency = 5;
+    struct dpmix m = { 6, 0, false };
+    struct ht_trace h;
+    ht_init(&h, 1, 1, gen_dp, &m);
+    struct ws_sim_stats st = run_trace(&cfg, &h);
+    CHECK_INT(st.cycles, 45);
+    cfg.sm_alu_units = 2;
+    st = run_trace(&cfg, &h);
+    CHECK_INT(st.cycles, 22);
+    cfg.sm_alu_units = 1;
+    cfg.sm_dp_latency = 10;
+    m.dependent = true;
+    st = run_trace(&cfg, &h);
+    CHECK_INT(st.cycles, 60);
+    cfg.sm_dp_latency = 5;
+    m.dependent = false;
+    m.nalu = 6;
+    st = run_trace(&cfg, &h);
+    CHECK_INT(st.cycles, 57);
+    CHECK_INT(st.warp_insts, 13);
+}
+
 /* ---- barrier ------------------------------------------------------------------------ */
 static void gen_barrier(void *ctx, uint32_t k, uint32_t cta, uint32_t warp, struct ht_warp *b)
 {
