@@ -72,6 +72,7 @@ enum ws_opt_type {
     X(dram_banks,        "dram.banks",        INT,   "16",    1, 64, "", "banks per channel") \
     X(dram_row_bytes,    "dram.row_bytes",    INT,   "4K",    64, 65536, "bytes", "row (page) size per bank; must match dram.addr_map's C+S bits") \
     X(dram_queue,        "dram.queue",        INT,   "64",    1, 4096, "requests", "DRAM controller request queue") \
+    X(dram_return_queue, "dram.return_queue", INT,   "116",   1, 65536, "requests", "DRAM return queue: with dram.queue, the requests a channel takes from its L2 slices before their replies are collected (credits that cover dram.latency)") \
     X(dram_tCL,          "dram.tCL",          INT,   "12",    1, 1000, "dram cycles", "CAS latency") \
     X(dram_tRCD,         "dram.tRCD",         INT,   "12",    1, 1000, "dram cycles", "ACT to READ/WRITE") \
     X(dram_tRP,          "dram.tRP",          INT,   "12",    1, 1000, "dram cycles", "PRE to ACT") \

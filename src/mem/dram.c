@@ -181,6 +181,11 @@ void dram_channel_set_prefetcher(struct dram_channel *ch, dram_prefetch_fn fn, v
 }
 
 /* Demand slots in use: every slot but the free ones and the banks' prefetch slots. */
+uint32_t dram_channel_load(const struct dram_channel *ch)
+{
+    return ch->queued + ch->assigned + ch->ret_pending;
+}
+
 bool dram_channel_full(const struct dram_channel *ch)
 {
     return ch->nfree + ch->pf_held <= ch->nbanks;

@@ -84,7 +84,6 @@ static void l2_writeback(struct ws_memsys *m, struct l2_slice *s, const struct w
     p->req.sm = p->req.warp = p->req.cta = -1;
     p->req.bytes = (uint16_t)m->l2_line;
     p->req.op = WS_MEM_WRITE;
-    p->ready = m->dram_ticks + (uint64_t)m->dram_lat;
     p->aux = s->id;
     m->ch_todram[s->ch]++;
     s->writebacks++;
@@ -206,7 +205,6 @@ static bool l2_access(struct ws_memsys *m, struct l2_slice *s, const struct ws_m
             p->req.addr = line;
             p->req.op = WS_MEM_READ;
             p->req.bytes = (uint16_t)m->l2_line;
-            p->ready = m->dram_ticks + (uint64_t)m->dram_lat;
             p->aux = s->id;
             m->ch_todram[s->ch]++;
         }
@@ -290,15 +288,22 @@ bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, const 
             bool found = false;
             for (uint32_t k = 0; k < s->todram.n && !found; k++)
                 if (mem_ring_at(&s->todram, k)->req.id == first->id) {
-                    uint64_t rdy = mem_ring_at(&s->todram, k)->ready;
+                    snprintf(more, sizeof more, ", in the L2-to-DRAM queue position %u (DRAM "
+                             "ch %d: %u in its latency queue, %u credits)", k, s->ch,
+                             m->ch_lat[s->ch].n, m->credits);
+                    found = true;
+                }
+            const struct mem_ring *lat = &m->ch_lat[s->ch];
+            for (uint32_t k = 0; k < lat->n && !found; k++)
+                if (mem_ring_at(lat, k)->req.id == first->id) {
+                    uint64_t rdy = mem_ring_at(lat, k)->ready;
                     if (rdy > m->dram_ticks)
                         snprintf(more, sizeof more, ", on its way to DRAM ch %d (dram.latency: "
                                  "%llu DRAM cycles to go)", s->ch,
                                  (unsigned long long)(rdy - m->dram_ticks));
                     else
-                        snprintf(more, sizeof more, ", in the L2-to-DRAM queue position %u (DRAM "
-                                 "ch %d queue holds %u)", k, s->ch,
-                                 dram_channel_queue_len(m->ch[s->ch]));
+                        snprintf(more, sizeof more, ", waiting for room in DRAM ch %d's queue "
+                                 "(holds %u)", s->ch, dram_channel_queue_len(m->ch[s->ch]));
                     found = true;
                 }
             if (!found && s->fill_busy && s->fill_line == line) {

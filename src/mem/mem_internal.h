@@ -95,6 +95,8 @@ struct dram_channel *dram_channel_new(int id, int banks, int queue, int sched,
                                       uint32_t ret_cap, struct ws_event_bus *bus);
 void dram_channel_free(struct dram_channel *ch);
 bool dram_channel_full(const struct dram_channel *ch);
+/* Requests the channel holds: queued, at a bank, or answered and not yet collected. */
+uint32_t dram_channel_load(const struct dram_channel *ch);
 /* Enqueue a request (reads and writes; req.op != WS_MEM_WRITE is a read) decoded to
  * bank/row/col; ret: return ring index for a read's data.  False when full. */
 bool dram_channel_push(struct dram_channel *ch, const struct ws_mem_req *req,
@@ -179,8 +181,9 @@ bool icnt_locate(const struct icnt *n, const struct mem_match *k, uint64_t now, 
 
 /* One L2 slice (GPGPU-Sim's memory sub-partition).  Requests from the interconnect
  * wait the ROP latency in rop (ready in L2 cycles), then access the cache one per L2
- * cycle; misses and dirty evictions go to todram (ready in DRAM cycles: dram.latency)
- * and from there to the channel.  Invariants: every outstanding read miss has an MSHR
+ * cycle; misses and dirty evictions go to todram (l2.queue), from there, while the
+ * channel has credit, to its latency queue (ready in DRAM cycles: dram.latency) and then
+ * to the channel.  Invariants: every outstanding read miss has an MSHR
  * entry whose waiters are the ws_mem_req records to answer; fill_busy means the
  * returned line fill_line was written into the cache and waiters 0..fill_next-1 were
  * answered. */
@@ -218,6 +221,8 @@ struct ws_memsys {
     struct dram_channel **ch;
     int *ch_rr;                         /* per channel: slice served first next cycle */
     uint32_t *ch_todram;                /* per channel: packets in its slices' todram */
+    struct mem_ring *ch_lat;            /* per channel: requests waiting dram.latency */
+    uint32_t credits;                   /* dram.queue + dram.return_queue */
     uint64_t ch_active;                 /* bit c: channel c may have work this cycle */
     uint64_t icnt_ticks, l2_ticks, dram_ticks;
     uint64_t requests_in, replies_out, inflight, wb_seq, send_refused;

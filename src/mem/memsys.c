@@ -101,6 +101,10 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
     m->ch = ws_calloc((size_t)m->n_ch, sizeof *m->ch);
     m->ch_rr = ws_calloc((size_t)m->n_ch, sizeof *m->ch_rr);
     m->ch_todram = ws_calloc((size_t)m->n_ch, sizeof *m->ch_todram);
+    m->credits = (uint32_t)(cfg->dram_queue + cfg->dram_return_queue);
+    m->ch_lat = ws_calloc((size_t)m->n_ch, sizeof *m->ch_lat);
+    for (int c = 0; c < m->n_ch; c++)
+        mem_ring_init(&m->ch_lat[c], m->credits);
     for (int c = 0; c < m->n_ch; c++)
         m->ch[c] = dram_channel_new(c, m->banks, (int)cfg->dram_queue, sched, &t, m->spc,
                                     (uint32_t)(cfg->l2_mshrs + cfg->l2_queue), bus);
@@ -113,8 +117,11 @@ void ws_memsys_free(struct ws_memsys *m)
         return;
     if (m->pf_free)
         m->pf_free(m->pf_ctx);
-    for (int c = 0; c < m->n_ch; c++)
+    for (int c = 0; c < m->n_ch; c++) {
         dram_channel_free(m->ch[c]);
+        mem_ring_free(&m->ch_lat[c]);
+    }
+    free(m->ch_lat);
     for (int i = 0; i < m->n_slices; i++)
         l2_slice_free(&m->sl[i]);
     icnt_free(m->net);
@@ -178,21 +185,35 @@ void ws_memsys_tick_dram(struct ws_memsys *m)
     for (int c = 0; c < m->n_ch; c++) {
         struct dram_channel *ch = m->ch[c];
         uint64_t bit = UINT64_C(1) << c;
-        if (m->ch_todram[c]) {
+        struct mem_ring *lat = &m->ch_lat[c];
+        /* GPGPU-Sim's memory partition: one request a cycle from a slice's L2-to-DRAM
+         * queue (round-robin over the slices) into the latency queue while the channel
+         * has credit (everything it holds, up to its replies' collection, counts) ... */
+        if (m->ch_todram[c] && lat->n + dram_channel_load(ch) < m->credits) {
             for (int k = 0; k < m->spc; k++) {
                 int sub = (m->ch_rr[c] + k) % m->spc;
                 struct l2_slice *s = &m->sl[c * m->spc + sub];
                 struct mem_pkt *p = mem_ring_head(&s->todram);
-                if (!p || p->ready > now || dram_channel_full(ch))
+                if (!p)
                     continue;
-                struct ws_dram_addr d;
-                ws_addrmap_decode(&m->map, p->req.addr, &d);
-                dram_channel_push(ch, &p->req, d.bank, d.row, d.col, sub, now);
+                struct mem_pkt *q = mem_ring_push(lat);
+                *q = *p;
+                q->ready = now + (uint64_t)m->dram_lat;
+                q->aux = sub;
                 mem_ring_pop(&s->todram);
                 m->ch_todram[c]--;
-                m->ch_active |= bit;
+                m->ch_rr[c] = sub + 1 >= m->spc ? 0 : sub + 1;
+                break;
             }
-            m->ch_rr[c] = m->ch_rr[c] + 1 >= m->spc ? 0 : m->ch_rr[c] + 1;
+        }
+        /* ... and one a cycle from there into the DRAM queue after dram.latency */
+        struct mem_pkt *p = mem_ring_head(lat);
+        if (p && p->ready <= now && !dram_channel_full(ch)) {
+            struct ws_dram_addr d;
+            ws_addrmap_decode(&m->map, p->req.addr, &d);
+            dram_channel_push(ch, &p->req, d.bank, d.row, d.col, p->aux, now);
+            mem_ring_pop(lat);
+            m->ch_active |= bit;
         }
         if ((m->ch_active & bit) && !dram_channel_tick(ch, now))
             m->ch_active &= ~bit;
@@ -208,7 +229,7 @@ bool ws_memsys_idle(const struct ws_memsys *m)
         if (!l2_slice_idle(&m->sl[i]))
             return false;
     for (int c = 0; c < m->n_ch; c++)
-        if (!dram_channel_idle(m->ch[c]))
+        if (!dram_channel_idle(m->ch[c]) || !mem_ring_empty(&m->ch_lat[c]))
             return false;
     return true;
 }
@@ -277,9 +298,22 @@ static bool memsys_locate(const struct ws_memsys *m, const struct mem_match *k, 
             }
     }
     uint64_t dnow = m->dram_ticks ? m->dram_ticks - 1 : 0;
-    for (int c = 0; c < m->n_ch; c++)
+    for (int c = 0; c < m->n_ch; c++) {
+        for (uint32_t q = 0; q < m->ch_lat[c].n; q++) {
+            const struct mem_pkt *p = mem_ring_at(&m->ch_lat[c], q);
+            if (!mem_match_req(k, &p->req))
+                continue;
+            if (p->ready > dnow)
+                snprintf(buf, n, "on its way to DRAM ch %d (dram.latency: %llu DRAM cycles to go)",
+                         c, (unsigned long long)(p->ready - dnow));
+            else
+                snprintf(buf, n, "DRAM ch %d latency queue position %u, waiting for room in the "
+                         "DRAM queue (holds %u)", c, q, dram_channel_queue_len(m->ch[c]));
+            return true;
+        }
         if (dram_channel_locate(m->ch[c], k, dnow, buf, n))
             return true;
+    }
     return false;
 }
 

@@ -48,8 +48,8 @@ cycle 465, kernel 1 (vecadd), focus sm 0 warp 3
 [bp 1 commands]
 cycle = 465
 
-Breakpoint 2, cta-launch at cycle 826: sm=1 cta=4 a=0 b=8
-cycle 827, kernel 1 (vecadd), focus sm 1
+Breakpoint 2, cta-launch at cycle 842: sm=1 cta=4 a=0 b=8
+cycle 843, kernel 1 (vecadd), focus sm 1
 Num     Type           Disp Enb What
 1       breakpoint     keep n   l1-miss sm=0
 	breakpoint already hit 7 times

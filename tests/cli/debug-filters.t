@@ -33,26 +33,26 @@ Breakpoint 1, issue at cycle 3: sm=1 warp=3 cta=1 sched=0 a=0 b=0
 cycle 4, kernel 1 (scalarprod), focus sm 1 warp 3
 Breakpoint 2 at l1-miss cta=2
 
-Breakpoint 2, l1-miss at cycle 1654: sm=1 warp=1 cta=2 sched=0 addr=0x7f0000002080 a=1 b=1
-cycle 1655, kernel 1 (scalarprod), focus sm 1 warp 1
+Breakpoint 2, l1-miss at cycle 1638: sm=1 warp=1 cta=2 sched=0 addr=0x7f0000002080 a=1 b=1
+cycle 1639, kernel 1 (scalarprod), focus sm 1 warp 1
 Temporary breakpoint 3 at issue sm=0 sched=0
 
-Temporary breakpoint 3, issue at cycle 1655: sm=0 warp=3 cta=3 sched=0 addr=0x10 a=0 b=1
-cycle 1656, kernel 1 (scalarprod), focus sm 0 warp 3
+Temporary breakpoint 3, issue at cycle 1639: sm=0 warp=1 cta=3 sched=0 addr=0x10 a=0 b=1
+cycle 1640, kernel 1 (scalarprod), focus sm 0 warp 1
 No breakpoints or watchpoints.
 Breakpoint 4 at row-open ch=0 bank=1
 
-Breakpoint 4, row-open at cycle 1911: sm=1 warp=2 cta=2 ch=0 bank=1 row=32 addr=0x7f0000202100
-cycle 1913, kernel 1 (scalarprod), focus sm 1 warp 2
+Breakpoint 4, row-open at cycle 1756: sm=1 warp=2 cta=2 ch=0 bank=1 row=0 addr=0x7f0000002100
+cycle 1758, kernel 1 (scalarprod), focus sm 1 warp 2
 Breakpoint 5 at dram-read bank=0 row=0
 
-Breakpoint 5, dram-read at cycle 2060: sm=1 warp=1 cta=2 ch=0 bank=0 row=0 addr=0x7f0000002480 a=0
-cycle 2062, kernel 1 (scalarprod), focus sm 1 warp 1
+Breakpoint 5, dram-read at cycle 1758: sm=1 warp=1 cta=2 ch=0 bank=0 row=0 addr=0x7f0000002080 a=0
+cycle 1760, kernel 1 (scalarprod), focus sm 1 warp 1
 Breakpoint 6 at barrier sm=0 warp=5
 
-Breakpoint 6, barrier at cycle 2936: sm=0 warp=5 cta=3 sched=0 addr=0xd0 a=6 b=8
-cycle 2937, kernel 1 (scalarprod), focus sm 0 warp 5
-SM 0, policy lrr, cycle 2937
+Breakpoint 6, barrier at cycle 2906: sm=0 warp=5 cta=3 sched=0 addr=0xd0 a=6 b=8
+cycle 2907, kernel 1 (scalarprod), focus sm 0 warp 5
+SM 0, policy lrr, cycle 2907
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    0   0    3    2   - -        barrier  barrier             38  00e0 ISETP.LT.AND
    1   0    3    3   - -        barrier  barrier             38  00e0 ISETP.LT.AND
@@ -64,11 +64,11 @@ Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    7   0    3    1   - -        active   scoreboard          32  0080 FFMA
 Breakpoint 7 at barrier-release sm=1
 
-Breakpoint 7, barrier-release at cycle 2969: sm=1 cta=2 a=8
-cycle 2970, kernel 1 (scalarprod), focus sm 1
+Breakpoint 7, barrier-release at cycle 2922: sm=1 cta=2 a=8
+cycle 2923, kernel 1 (scalarprod), focus sm 1
 SM 1: 1 resident CTA
 Slot   CTA Warps Done AtBar   Start  Issued
-   0     2     8    0     0    1612     376
+   0     2     8    0     0    1596     344
 Num     Type           Disp Enb What
 7       breakpoint     keep y   barrier-release sm=1
 	breakpoint already hit 1 time

@@ -112,6 +112,7 @@ dram.channels = 1
 dram.banks = 2
 dram.row_bytes = 4096
 dram.queue = 8
+dram.return_queue = 116
 dram.tCL = 4
 dram.tRCD = 4
 dram.tRP = 4
@@ -153,7 +154,7 @@ SM 0 warp 0 (CTA 0, warp 0 of it) at cycle 150: scoreboard
   R2 pending from LDG.E at 0x0070 (a global/local load)
     line 0x7f0000000000 (set 0): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), DRAM ch 0: data on the bus (ready at DRAM cycle 157), returning to its L2 slice
   R5 pending from LDG.E at 0x0080 (a global/local load)
-    line 0x7f0000200000 (set 0): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), DRAM ch 0 bank 0 queue position 2 of 3 (row 32, row conflict), waiting 4 DRAM cycles
+    line 0x7f0000200000 (set 0): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), DRAM ch 0 bank 0 queue position 2 of 3 (row 32, row conflict), waiting 1 DRAM cycles
 SM 0 warp 5 (CTA 0, warp 5 of it) at cycle 150: memory-stalled
   next instruction: 0070 LDG.E
   the memory unit is stalled: no free MSHR, a reserved set, or the interconnect refused a request

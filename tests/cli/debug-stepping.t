@@ -33,17 +33,17 @@ Breakpoint 1, cta-finish at cycle 415: sm=1 cta=1 a=415 b=104
 cycle 416, kernel 1 (vecadd), focus sm 1 warp 2
 Will ignore next 2 crossings of breakpoint 1.  Continuing.
 
-Breakpoint 1, cta-finish at cycle 851: sm=0 cta=3 a=428 b=104
-cycle 852, kernel 1 (vecadd), focus sm 0
+Breakpoint 1, cta-finish at cycle 850: sm=0 cta=3 a=427 b=104
+cycle 851, kernel 1 (vecadd), focus sm 0
 Num     Type           Disp Enb What
 1       breakpoint     keep y   cta-finish
 	breakpoint already hit 4 times
 kernel 1 finished
-cycle 3644, all kernels done, focus sm 0
-[simulation finished] the last kernel ended at cycle 3643: 1664 warp instructions, IPC 13.4922
-cycle 3659, all kernels done, focus sm 0
+cycle 3640, all kernels done, focus sm 0
+[simulation finished] the last kernel ended at cycle 3639: 1664 warp instructions, IPC 13.5070
+cycle 3655, all kernels done, focus sm 0
 Starting demo:vecadd:n=4096 (policy gto)
-[simulation finished] the last kernel ended at cycle 3643: 1664 warp instructions, IPC 13.4922
-cycle 3659, all kernels done, focus sm 0
-cycle = 3659
+[simulation finished] the last kernel ended at cycle 3639: 1664 warp instructions, IPC 13.5070
+cycle 3655, all kernels done, focus sm 0
+cycle = 3655
 --- stderr

@@ -9,8 +9,8 @@ When that warp misses on the line again, the VTA hits: locality was lost.
 Temporary breakpoint 1 at vta-hit sm=0
 Starting demo:kmeans:points=512 (policy ccws)
 
-Temporary breakpoint 1, vta-hit at cycle 1857: sm=0 warp=7 cta=0 sched=0 addr=0x7f0000008600 a=100 b=65
-cycle 1858, kernel 1 (kmeans), focus sm 0 warp 7
+Temporary breakpoint 1, vta-hit at cycle 1827: sm=0 warp=7 cta=0 sched=0 addr=0x7f0000008600 a=100 b=65
+cycle 1828, kernel 1 (kmeans), focus sm 0 warp 7
 SM 0: cutoff 800 (8 warps x base 100), LLDS 65 (VTA hits 1 / insts 98 x K 8 x cutoff), 0 throttled
   stack  warp   score   below  loads  vta-hits  entries
       0     0     100       0  yes           0       16
@@ -34,8 +34,8 @@ pushes the youngest warps above the cutoff: they may not issue loads.  A change 
 a warp's can-issue bit is a throttle event (a = the new bit, b = its score):
 Temporary breakpoint 2 at throttle sm=0
 
-Temporary breakpoint 2, throttle at cycle 2158: sm=0 warp=7 cta=0 sched=0 a=0 b=100
-cycle 2159, kernel 1 (kmeans), focus sm 0 warp 7
+Temporary breakpoint 2, throttle at cycle 2103: sm=0 warp=7 cta=0 sched=0 a=0 b=100
+cycle 2104, kernel 1 (kmeans), focus sm 0 warp 7
 SM 0: policy ccws
   cutoff = 800
   base = 100
@@ -52,8 +52,8 @@ Scores fall by one per cycle toward the base; when the stack fits under the
 cutoff again the bit comes back:
 Temporary breakpoint 3 at throttle sm=0
 
-Temporary breakpoint 3, throttle at cycle 2178: sm=0 warp=7 cta=0 sched=0 a=1 b=100
-cycle 2179, kernel 1 (kmeans), focus sm 0 warp 7
+Temporary breakpoint 3, throttle at cycle 2123: sm=0 warp=7 cta=0 sched=0 a=1 b=100
+cycle 2124, kernel 1 (kmeans), focus sm 0 warp 7
 SM 0: cutoff 800 (8 warps x base 100), LLDS 120 (VTA hits 2 / insts 106 x K 8 x cutoff), 0 throttled
   stack  warp   score   below  loads  vta-hits  entries
       0     0     100       0  yes           1       16
@@ -66,15 +66,15 @@ SM 0: cutoff 800 (8 warps x base 100), LLDS 120 (VTA hits 2 / insts 106 x K 8 x 
       7     7     100     700  yes           1       16
 
 === Part 3: to the end, against GTO ===
-[simulation finished] the last kernel ended at cycle 131977: 13600 warp instructions, IPC 3.2848
-cycle 131993, all kernels done, focus sm 0 warp 7
+[simulation finished] the last kernel ended at cycle 132118: 13600 warp instructions, IPC 3.2813
+cycle 132134, all kernels done, focus sm 0 warp 7
 l1d.misses = 52221
-ccws.vta_hits = 16860
-ccws.throttled_warp_cycles = 880317
+ccws.vta_hits = 16866
+ccws.throttled_warp_cycles = 882119
 sched.policy = gto (takes effect at the next 'run')
 Starting demo:kmeans:points=512 (policy gto)
-[simulation finished] the last kernel ended at cycle 289759: 13600 warp instructions, IPC 1.4961
-cycle 289775, all kernels done, focus sm 0 warp 7
+[simulation finished] the last kernel ended at cycle 287145: 13600 warp instructions, IPC 1.5098
+cycle 287161, all kernels done, focus sm 0 warp 7
 l1d.misses = 52224
 
 This 2 KB L1 is far too small for even a few warps' points, so both miss on nearly

@@ -59,23 +59,23 @@ Breakpoint 2, prefetch-use at cycle 88: sm=0 warp=7 cta=2 sched=0 addr=0x7f00000
 cycle 89, kernel 1 (laplace3d), focus sm 0 warp 7
 
 Let the kernel finish and look at the totals:
-[simulation finished] the last kernel ended at cycle 3690: 4416 warp instructions, IPC 21.5762
-cycle 3776, all kernels done, focus sm 0 warp 7
-prefetch.issued = 144
-prefetch.useful = 144
-prefetch.late = 109
+[simulation finished] the last kernel ended at cycle 3668: 4416 warp instructions, IPC 21.7056
+cycle 3765, all kernels done, focus sm 0 warp 7
+prefetch.issued = 143
+prefetch.useful = 143
+prefetch.late = 111
 prefetch.accuracy = 1
-prefetch.coverage = 0.461538
+prefetch.coverage = 0.458333
 sm[0].ctaa.dist[0].mispredicts = 0
-cycle = 3776
-l1d.miss_rate = 0.846154
+cycle = 3765
+l1d.miss_rate = 0.858974
 
 The same kernel under tla, the two-level scheduler CTAA builds on, without prefetch:
 sched.policy = tla (takes effect at the next 'run')
 Starting demo:laplace3d:nx=64,ny=32,nz=2 (policy tla)
 [simulation finished] the last kernel ended at cycle 3754: 4416 warp instructions, IPC 21.2083
-cycle 3846, all kernels done, focus sm 0 warp 7
-cycle = 3846
+cycle 3847, all kernels done, focus sm 0 warp 7
+cycle = 3847
 l1d.miss_rate = 0.958333
 
 What the numbers say: every prefetch was used (accuracy 1, no misprediction: the

@@ -33,27 +33,27 @@ Temporary breakpoint 3, row-close at cycle 169: sm=1 warp=0 cta=1 ch=0 bank=0 ro
 cycle 171, kernel 1 (vecadd), focus sm 1 warp 0
 channel 0: queue 8
   bank St  OpenRow  Queued  Activates  RowHits
-     0 P        -       3          1        3
-     1 R        0       5          1        1
+     0 P        -       4          1        3
+     1 R        0       4          1        1
 St: I idle, A activating, R reading, W writing, P precharging
 dram.row_hits = 4
 dram.activates = 2
 
 === FR-FCFS: row hits first, then the oldest ===
-[simulation finished] the last kernel ended at cycle 1661: 832 warp instructions, IPC 14.7959
-cycle 1677, all kernels done, focus sm 1 warp 0
-dram.rbl = 0.484375
-dram.activates = 66
-cycle = 1677
+[simulation finished] the last kernel ended at cycle 1687: 832 warp instructions, IPC 14.5679
+cycle 1703, all kernels done, focus sm 1 warp 0
+dram.rbl = 0.5625
+dram.activates = 56
+cycle = 1703
 
 === FCFS: strictly oldest first ===
 dram.scheduler = fcfs (takes effect at the next 'run')
 Starting demo:vecadd:n=2048 (policy gto)
-[simulation finished] the last kernel ended at cycle 1757: 832 warp instructions, IPC 13.9875
-cycle 1773, all kernels done, focus sm 1 warp 0
-dram.rbl = 0.140625
-dram.activates = 110
-cycle = 1773
+[simulation finished] the last kernel ended at cycle 1813: 832 warp instructions, IPC 13.5554
+cycle 1829, all kernels done, focus sm 1 warp 0
+dram.rbl = 0.15625
+dram.activates = 108
+cycle = 1829
 
 FCFS serves requests in arrival order even when they hop between rows, so it
 opens rows more often (more ACTs) and hits the open row less (lower dram.rbl).

@@ -85,9 +85,9 @@ sm[0].memory_block_cycles = 51
 === Part 3: to the end ===
 Both policies run the same instructions; compare the cycles and the cycles in
 which every warp of an SM waited on memory (OWL's MemoryBlockCycles):
-[simulation finished] the last kernel ended at cycle 1661: 832 warp instructions, IPC 14.7959
-cycle 1677, all kernels done, focus sm 0 warp 0
-core.memory_block_cycles = 2373
+[simulation finished] the last kernel ended at cycle 1687: 832 warp instructions, IPC 14.5679
+cycle 1703, all kernels done, focus sm 0 warp 0
+core.memory_block_cycles = 2450
 sched.policy = lrr (takes effect at the next 'run')
 Starting demo:vecadd:n=2048 (policy lrr)
 [simulation finished] the last kernel ended at cycle 1715: 832 warp instructions, IPC 14.3300

@@ -97,11 +97,11 @@ channel 0: queue 0
 St: I idle, A activating, R reading, W writing, P precharging
 
 Run to the end and count the prefetches and the demand hits they served:
-[simulation finished] the last kernel ended at cycle 10600: 8128 warp instructions, IPC 16.7570
-cycle 11328, all kernels done, focus sm 1 warp 4
-prefetch.issued = 814
-prefetch.useful = 11
-dram.rbl = 0.94362
+[simulation finished] the last kernel ended at cycle 10728: 8128 warp instructions, IPC 16.5570
+cycle 11225, all kernels done, focus sm 1 warp 4
+prefetch.issued = 813
+prefetch.useful = 16
+dram.rbl = 0.941834
 
 tiny.cfg's L2 holds 8 KB, two rows' worth: most prefetched lines are evicted before a
 demand comes, so few are useful here.  On configs/owl.cfg (512 KB of L2 per channel)

@@ -54,25 +54,25 @@ States are numbered 0 noWait 1 barrierWait 2 finishWait 3 finishNoWait
 4 barrierWait1 5 finished.  Now wait for the last CTA to leave the dispatcher:
 Breakpoint 2 at phase-change sm=0
 
-Breakpoint 2, phase-change at cycle 967: sm=0 a=0 b=1
-cycle 968, kernel 1 (histogram), focus sm 0
-cycle 969, kernel 1 (histogram), focus sm 0
+Breakpoint 2, phase-change at cycle 920: sm=0 a=0 b=1
+cycle 921, kernel 1 (histogram), focus sm 0
+cycle 922, kernel 1 (histogram), focus sm 0
 SM 0: policy pro
   phase = 1
   ctas_waiting = 0
   threshold = 200
   last_sort = 800
   sorts = 5
-  groups (id prio warps): [0 p0 6w c2 finNoWait] [1 p1 5w c0 finNoWait]
-  scheduler 0 order: 15:finNoWait 14:finNoWait 13:finNoWait 8:finNoWait 11:finNoWait 12:finNoWait 0:finNoWait 1:finNoWait 6:finNoWait 7:finNoWait 2:finNoWait
+  groups (id prio warps): [0 p0 4w c2 finNoWait] [1 p1 6w c0 finNoWait]
+  scheduler 0 order: 12:finNoWait 13:finNoWait 14:finNoWait 15:finNoWait 0:finNoWait 1:finNoWait 7:finNoWait 5:finNoWait 6:finNoWait 2:finNoWait
   slow phase; TBs by priority:
   rank  cta slot state         progress  key       fin bar warps
-     0    2    1 finishNoWait  3968      3936        2   0 inc
-     1    0    0 finishNoWait  9760      9760        3   0 inc
+     0    2    1 finishNoWait  5504      5504        4   0 inc
+     1    0    0 finishNoWait  8704      8704        2   0 inc
 
 The slow phase: noWait and finishWait TBs merged into finishNoWait, ordered least
 progress first so the last TBs finish together.  Let it run:
-[simulation finished] the last kernel ended at cycle 2250: 1632 warp instructions, IPC 23.2107
-cycle 2251, all kernels done, focus sm 0
+[simulation finished] the last kernel ended at cycle 2352: 1632 warp instructions, IPC 22.2041
+cycle 2353, all kernels done, focus sm 0
 core.stall_idle = 42
 --- stderr

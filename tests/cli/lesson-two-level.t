@@ -51,16 +51,16 @@ SM 0: policy tl
 
 The switches go round: while one group waits on memory, the next one computes.
 Let it run, counting switches:
-[simulation finished] the last kernel ended at cycle 1724: 832 warp instructions, IPC 14.2552
-cycle 1740, all kernels done, focus sm 0
+[simulation finished] the last kernel ended at cycle 1730: 832 warp instructions, IPC 14.2058
+cycle 1746, all kernels done, focus sm 0
 SM 0: policy tl
   group.0 = 0
   group = 0
   group_size = 2
-  switches = 45
+  switches = 47
   groups (id prio warps): [0 p0 0w fg0] [1 p1 0w fg1] [2 p2 0w fg2] [3 p3 0w fg3]
   scheduler 0 order: (none)
-core.memory_block_cycles = 2543
+core.memory_block_cycles = 2579
 
 Now one group holding all 8 warps: that is plain round-robin again.
 tl.group_size = 8 (takes effect at the next 'run')

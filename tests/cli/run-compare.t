@@ -3,16 +3,16 @@ cmd: warpscope compare -c configs/tiny.cfg -p lrr,gto,tla demo:vecadd demo:hotsp
 --- stdout
 cycles (first column absolute, others relative to it)
 trace                   lrr            gto            tla
-demo:vecadd          136056         0.840x         1.003x
-demo:hotspot         634877         0.925x         0.997x
-geomean              293903         0.881x         1.000x
+demo:vecadd          136787         0.918x         1.000x
+demo:hotspot         626297         0.921x         0.991x
+geomean              292693         0.920x         0.995x
 
 IPC (first column absolute, others relative to it)
 trace                   lrr            gto            tla
-demo:vecadd         11.5604         1.191x         0.997x
-demo:hotspot        23.5458         1.082x         1.003x
-geomean             16.4985         1.135x         1.000x
-hmean               15.5072         1.133x         1.000x
+demo:vecadd         11.4986         1.089x         1.000x
+demo:hotspot        23.8684         1.085x         1.009x
+geomean             16.5667         1.087x         1.005x
+hmean               15.5203         1.087x         1.005x
 
 L1 miss rate (first column absolute, others relative to it)
 trace                   lrr            gto            tla
@@ -23,20 +23,20 @@ geomean              1.0000         1.000x         1.000x
 L2 hit rate (first column absolute, others relative to it)
 trace                   lrr            gto            tla
 demo:vecadd          0.0000              -              -
-demo:hotspot         0.1057         1.213x         1.453x
-geomean              0.1057         1.213x         1.453x
+demo:hotspot         0.1056         1.267x         1.506x
+geomean              0.1056         1.267x         1.506x
 
 RBL (first column absolute, others relative to it)
 trace                   lrr            gto            tla
-demo:vecadd          0.8132         0.666x         0.975x
-demo:hotspot         0.7437         0.721x         0.983x
-geomean              0.7776         0.693x         0.979x
+demo:vecadd          0.7925         0.724x         1.000x
+demo:hotspot         0.7946         0.748x         0.991x
+geomean              0.7936         0.736x         0.996x
 
 BLP (first column absolute, others relative to it)
 trace                   lrr            gto            tla
-demo:vecadd          1.9437         0.993x         1.008x
-demo:hotspot         1.1650         0.995x         0.972x
-geomean              1.5048         0.994x         0.990x
+demo:vecadd          1.9543         0.970x         1.000x
+demo:hotspot         1.1890         0.990x         0.969x
+geomean              1.5243         0.980x         0.985x
 
 L1 MPKI (first column absolute, others relative to it)
 trace                   lrr            gto            tla

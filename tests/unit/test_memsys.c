@@ -116,6 +116,45 @@ TEST(round_trip_miss_then_hit)
     ws_memsys_free(s.m);
 }
 
+/* dram.latency is covered by credits, not by the L2's queue towards DRAM (GPGPU-Sim's
+ * memory partition): 16 reads to distinct lines of one row, l2.queue 2, dram.latency
+ * 100.  With dram.queue 4 + dram.return_queue 60 credits all 16 wait out the latency
+ * together: the data bus then streams them (16 x 4 cycles) and the last reply is in
+ * well under 300 cycles.  With 1 + 1 credits only two are on their way at a time:
+ * 8 round trips of more than 100 cycles each. */
+static uint64_t sixteen_reads(int queue, int ret)
+{
+    struct sys s;
+    sys_cfg(&s);
+    s.cfg.l2_size = 64 * 1024;
+    s.cfg.l2_assoc = 8;
+    s.cfg.l2_mshrs = 32;
+    s.cfg.l2_queue = 2;
+    s.cfg.dram_latency = 100;
+    s.cfg.dram_queue = queue;
+    s.cfg.dram_return_queue = ret;
+    sys_open(&s);
+    uint64_t sent = 0;
+    while (s.ngot < 16 && s.now < 5000) {
+        if (sent < 16 && sys_send(&s, sent + 1, WS_MEM_READ, sent * 128))
+            sent++;
+        sys_run(&s, s.now + 1);
+    }
+    CHECK_INT(s.ngot, 16);
+    uint64_t last = s.ngot ? s.got_at[s.ngot - 1] : 0;
+    CHECK(ws_memsys_idle(s.m));
+    ws_memsys_free(s.m);
+    return last;
+}
+
+TEST(dram_latency_covered_by_credits)
+{
+    uint64_t wide = sixteen_reads(4, 60), narrow = sixteen_reads(1, 1);
+    if (wide >= 300 || narrow <= 8 * 100)
+        ws_test_fail(__FILE__, __LINE__, "last reply at %llu with 64 credits, %llu with 2",
+                     (unsigned long long)wide, (unsigned long long)narrow);
+}
+
 TEST(l2_mshr_merge_one_dram_read)
 {
     /* two reads of one line sent together: in at 3 and 4, ROP 13 and 14; the second
