@@ -40,6 +40,22 @@ TEST(defaults_match_table)
     CHECK_INT(ws_config_validate(&c, &e), 0);
 }
 
+/* CCWS Table 1: 8 GDDR3 channels at 800 MHz, 8 bytes per transfer each (a 64-bit
+ * channel, GT200's 512-bit bus).  GDDR3 is double data rate and dram.bytes_per_cycle
+ * counts bytes per DRAM command cycle (as gtx480.cfg's 32 = GDDR5's four transfers of
+ * 8 B), so the preset moves 16 B per cycle: 102.4 GB/s in all, not 51.2. */
+TEST(ccws_preset_gddr3_bandwidth)
+{
+    struct ws_config c;
+    struct ws_err e = { 0 };
+    ws_config_defaults(&c);
+    CHECK_INT(ws_config_load(&c, "configs/ccws.cfg", &e), 0);
+    CHECK_INT(c.dram_channels, 8);
+    CHECK(c.clock_dram == 800.0);
+    CHECK_INT(c.dram_bytes_per_cycle, 2 * 8);
+    CHECK_INT((long long)(c.dram_channels * c.dram_bytes_per_cycle * c.clock_dram), 102400);
+}
+
 TEST(set_types_and_suffixes)
 {
     struct ws_config c;
