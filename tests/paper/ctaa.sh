@@ -27,5 +27,5 @@ paper_claim "$(awk -v c="$cov" -v l="$lcov" 'BEGIN { print (c < 0.15 && c < l) ?
     "$BFS: low coverage, below the strided demos' (coverage $cov vs laplace3d $lcov)"
 paper_claim "$(awk -v a="$acc" 'BEGIN { print (a >= 0.9) ? 1 : 0 }')" \
     "$BFS: prefetches stay accurate (accuracy $acc)" \
-    "issue 11 open: one-line irregular loads in bfs's edge loop pass the equal-stride test and the 2-entry DIST table keeps resetting their misprediction counters (see demos/results-ctaa.md)"
+    "issue 11 open: five bfs loads qualify (three in the edge loop), so the 2-entry PerCTA table thrashes and each new leading warp prefetches for its whole CTA, and the 2-entry DIST table churns (~1600 insertions), resetting misprediction counters; with 8+8 entries accuracy is still ~0.58, correct prefetches being evicted (stores evict, as Fermi's L1) before use; demo:bfs runs one Kernel 1 over a whole-graph frontier, unlike Rodinia's per-level kernels (see demos/results-ctaa.md)"
 paper_done
