@@ -35,7 +35,7 @@ for t in $HCS; do
     r=$(ratio "$c" "$b")
     paper_claim "$(awk -v r="$r" 'BEGIN { print (r >= 0.9 && r <= 1.1) ? 1 : 0 }')" \
         "$n: Best-SWL (swl.limit=$lim) close to CCWS (CCWS/Best-SWL IPC $r, want within 10%)" \
-        "issue 9 open: no departure from CCWS 3.3 found; bfs's VTA sees ~21k intra-warp re-misses in 1.32M warp instructions, so LLDS is ~2x the base score and CCWS holds back 0.84 warps vs Best-SWL's 8, and half of Best-SWL's gain is inter-warp hits the VTA cannot detect (demos/results-ccws.md)"
+        "issue 9 open: no departure from CCWS 3.3 found; bfs's VTA sees ~21k intra-warp re-misses in 1.32M warp instructions, so LLDS is ~2x the base score and CCWS holds back 0.83 warps vs Best-SWL's 8, and half of Best-SWL's gain is inter-warp hits the VTA cannot detect (demos/results-ccws.md)"
     k2=$(get "$t" ccws/ccws.k=2 6) k32=$(get "$t" ccws/ccws.k=32 6)
     ok=$(awk -v a="$k2" -v b="$cm" -v c="$k32" 'BEGIN { print (a > b && b > c) ? 1 : 0 }')
     paper_claim "$ok" "$n: raising ccws.k lowers L1D misses (miss rate k=2 $k2, k=8 $cm, k=32 $k32)"
