@@ -33,42 +33,42 @@ Breakpoint 1, issue at cycle 3: sm=1 warp=3 cta=1 sched=0 a=0 b=0
 cycle 4, kernel 1 (scalarprod), focus sm 1 warp 3
 Breakpoint 2 at l1-miss cta=2
 
-Breakpoint 2, l1-miss at cycle 1638: sm=1 warp=1 cta=2 sched=0 addr=0x7f0000002080 a=1 b=1
-cycle 1639, kernel 1 (scalarprod), focus sm 1 warp 1
+Breakpoint 2, l1-miss at cycle 2026: sm=0 warp=1 cta=2 sched=0 addr=0x7f0000002080 a=1 b=1
+cycle 2027, kernel 1 (scalarprod), focus sm 0 warp 1
 Temporary breakpoint 3 at issue sm=0 sched=0
 
-Temporary breakpoint 3, issue at cycle 1639: sm=0 warp=1 cta=3 sched=0 addr=0x10 a=0 b=1
-cycle 1640, kernel 1 (scalarprod), focus sm 0 warp 1
+Temporary breakpoint 3, issue at cycle 2027: sm=0 warp=3 cta=2 sched=0 addr=0x80 a=19 b=8
+cycle 2028, kernel 1 (scalarprod), focus sm 0 warp 3
 No breakpoints or watchpoints.
 Breakpoint 4 at row-open ch=0 bank=1
 
-Breakpoint 4, row-open at cycle 1756: sm=1 warp=2 cta=2 ch=0 bank=1 row=0 addr=0x7f0000002100
-cycle 1758, kernel 1 (scalarprod), focus sm 1 warp 2
+Breakpoint 4, row-open at cycle 2144: sm=0 warp=2 cta=2 ch=0 bank=1 row=0 addr=0x7f0000002100
+cycle 2146, kernel 1 (scalarprod), focus sm 0 warp 2
 Breakpoint 5 at dram-read bank=0 row=0
 
-Breakpoint 5, dram-read at cycle 1758: sm=1 warp=1 cta=2 ch=0 bank=0 row=0 addr=0x7f0000002080 a=0
-cycle 1760, kernel 1 (scalarprod), focus sm 1 warp 1
+Breakpoint 5, dram-read at cycle 2146: sm=0 warp=1 cta=2 ch=0 bank=0 row=0 addr=0x7f0000002080 a=0
+cycle 2148, kernel 1 (scalarprod), focus sm 0 warp 1
 Breakpoint 6 at barrier sm=0 warp=5
 
-Breakpoint 6, barrier at cycle 2906: sm=0 warp=5 cta=3 sched=0 addr=0xd0 a=6 b=8
-cycle 2907, kernel 1 (scalarprod), focus sm 0 warp 5
-SM 0, policy lrr, cycle 2907
+Breakpoint 6, barrier at cycle 3237: sm=0 warp=5 cta=2 sched=0 addr=0x130 a=5 b=8
+cycle 3238, kernel 1 (scalarprod), focus sm 0 warp 5
+SM 0, policy lrr, cycle 3238
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
-   0   0    3    2   - -        barrier  barrier             38  00e0 ISETP.LT.AND
-   1   0    3    3   - -        barrier  barrier             38  00e0 ISETP.LT.AND
-   2   0    3    4   - -        barrier  barrier             38  00e0 ISETP.LT.AND
-   3   0    3    5   - -        barrier  barrier             38  00e0 ISETP.LT.AND
-   4   0    3    6   - -        barrier  barrier             38  00e0 ISETP.LT.AND
-*  5   0    3    7   - -        barrier  barrier             38  00e0 ISETP.LT.AND
-   6   0    3    0   - -        active   scoreboard          32  0080 FFMA
-   7   0    3    1   - -        active   scoreboard          32  0080 FFMA
+   0   0    2    2   - -        active   scoreboard          53  00b0 FFMA
+   1   0    2    3   - -        barrier  barrier             62  0140 ISETP.LT.AND
+   2   0    2    4   - -        barrier  barrier             62  0140 ISETP.LT.AND
+   3   0    2    5   - -        barrier  barrier             62  0140 ISETP.LT.AND
+   4   0    2    6   - -        barrier  barrier             62  0140 ISETP.LT.AND
+*  5   0    2    7   - -        barrier  barrier             62  0140 ISETP.LT.AND
+   6   0    2    0   - -        active   scoreboard          53  00b0 FFMA
+   7   0    2    1   - -        active   scoreboard          53  00b0 FFMA
 Breakpoint 7 at barrier-release sm=1
 
-Breakpoint 7, barrier-release at cycle 2922: sm=1 cta=2 a=8
-cycle 2923, kernel 1 (scalarprod), focus sm 1
+Breakpoint 7, barrier-release at cycle 3373: sm=1 cta=3 a=8
+cycle 3374, kernel 1 (scalarprod), focus sm 1
 SM 1: 1 resident CTA
 Slot   CTA Warps Done AtBar   Start  Issued
-   0     2     8    0     0    1596     344
+   0     3     8    0     0    1976     496
 Num     Type           Disp Enb What
 7       breakpoint     keep y   barrier-release sm=1
 	breakpoint already hit 1 time

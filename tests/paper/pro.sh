@@ -46,7 +46,7 @@ idle() {
 il=$(idle lrr); ip=$(idle pro)
 paper_claim "$([ "$ip" -lt "$il" ] && echo 1 || echo 0)" \
     "fewer idle stalls than LRR (scheduler-cycles: LRR $il, PRO $ip)" \
-    "issue 10 open: 9/10 of the idle stalls are histogram's tail (no CTA left to dispatch, a scheduler whose warps have all finished while a sibling runs), which no order shortens; on scalarprod idle is 0.7% of LRR's stall cycles against 68% in the paper (Table III); an instruction-buffer fetch model (GPGPU-Sim's 2 entries, 1 warp/cycle) did not change the direction (demos/results-pro.md)"
+    "issue 10 open: most idle stalls (83% of LRR's, 90% of PRO's) are histogram's tail after the last dispatch (a scheduler whose warps have all finished while a sibling runs), which no order shortens; PRO does cut idle on scalarprod (8788 -> 4775) and hotspot, but there idle is under 1% of LRR's stall cycles against 68% on scalarProd in the paper (Table III) (demos/results-pro.md)"
 
 # Fig. 2: SM-cycles with no resident CTA before the kernel ends (demos with >1 batch)
 empty() {

@@ -159,12 +159,25 @@ static uint64_t f_matmul(const struct gen_ctx *g, uint32_t c, uint32_t w)
     return 11 + 60 * (48 / 16);
 }
 
+/* 2 S2R and EXIT; per vector: MOV, IMAD, IADD3; 4 accumulators of MOV, IADD3, 8 per
+ * element step, STS, IADD3, ISETP, BRA; 10 reduction steps of BAR, ISETP, BRA plus 7 per
+ * accumulator the warp owns below the stride; ISETP (+ IMAD.WIDE, STG in warp 0); 3 for
+ * the vector loop.  CTA c takes vectors c, c + ctas, ... */
 static uint64_t f_scalarprod(const struct gen_ctx *g, uint32_t c, uint32_t w)
 {
-    uint64_t n = 4 + 8 * (1024 / 256) + 1 + 1 + 1 + (w == 0 ? 2 : 0);
-    for (uint32_t stride = 128; stride > 0; stride /= 2)
-        n += 3 + (stride > 32 * w ? 4 : 0);
-    return n;
+    uint64_t per = 3 + 4 * (2 + 8 * (uint64_t)(g->p[1] / 1024) + 4) + 1 + (w == 0 ? 2 : 0) + 3;
+    for (uint32_t stride = 512; stride > 0; stride /= 2)
+        for (uint32_t j = 0, n = 3; ; j++) {
+            if (32 * w + 256 * j >= stride) {
+                per += n;
+                break;
+            }
+            n += 7;
+        }
+    uint64_t nvec = 0;
+    for (uint64_t v = c; v < (uint64_t)g->x[0]; v += g->info.grid[0])
+        nvec++;
+    return 2 + nvec * per + 1;
 }
 
 /* 4 S2R, 4 divisions of 3, 8 geometry, 4 ISETP, 2 x (IMAD.WIDE, LDG), IMAD, 2 STS, BAR,
@@ -266,6 +279,10 @@ TEST(counts_scalarprod)
     int mm;
     struct totals t = run("scalarprod:vectors=5,elements=1024", f_scalarprod, &mm);
     CHECK_INT(t.ctas, 5);
+    CHECK_INT(mm, 0);
+    CHECK_INT(t.bad, 0);
+    t = run("scalarprod:vectors=10,elements=2048,ctas=4", f_scalarprod, &mm);
+    CHECK_INT(t.ctas, 4);      /* vectors 0,4,8 / 1,5,9 / 2,6 / 3,7 */
     CHECK_INT(mm, 0);
     CHECK_INT(t.bad, 0);
 }
