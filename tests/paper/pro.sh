@@ -35,18 +35,23 @@ s=$(speedup gto)
 echo "info pro: speedup over GTO ${s}x (paper 1.02x; $(per_demo gto))"
 
 # idle stalls (PRO Fig. 1 definition), summed over the demos
+# idle() POLICY: the demos' idle stalls, "demo value" per line
 idle() {
-    local t=0 v
+    local d
     for d in $DEMOS; do
-        v=$(warpscope run -c gtx480 -p "$1" --stats csv "$d" | awk -F, '$1 == "core.stall_idle" { print $2 }')
-        t=$((t + v))
+        echo "${d#demo:} $(warpscope run -c gtx480 -p "$1" --stats csv "$d" | awk -F, '$1 == "core.stall_idle" { print $2 }')"
     done
-    echo "$t"
 }
-il=$(idle lrr); ip=$(idle pro)
+idle lrr > "$tmp/idle.lrr"; idle pro > "$tmp/idle.pro"
+il=$(awk '{ t += $2 } END { print t }' "$tmp/idle.lrr")
+ip=$(awk '{ t += $2 } END { print t }' "$tmp/idle.pro")
 paper_claim "$([ "$ip" -lt "$il" ] && echo 1 || echo 0)" \
     "fewer idle stalls than LRR (scheduler-cycles: LRR $il, PRO $ip)" \
     "issue 10 open: most idle stalls (83% of LRR's, 90% of PRO's) are histogram's tail after the last dispatch (a scheduler whose warps have all finished while a sibling runs), which no order shortens; PRO does cut idle on scalarprod (8788 -> 4775) and hotspot, but there idle is under 1% of LRR's stall cycles against 68% on scalarProd in the paper (Table III) (demos/results-pro.md)"
+# Table III's aggregate: the geomean over applications of LRR idle / PRO idle (3.21x)
+paste "$tmp/idle.lrr" "$tmp/idle.pro" | awk '{ r = $2 / ($4 > 0 ? $4 : 1); s += log(r); n++
+        l = l sprintf("%s%s %.2f", n > 1 ? ", " : "", $1, r) }
+    END { printf "info pro: idle stalls LRR/PRO per demo: %s; geomean %.2fx (paper, Table III: 3.21x, every application above 1)\n", l, exp(s / n) }'
 
 # Fig. 2: SM-cycles with no resident CTA before the kernel ends (demos with >1 batch)
 empty() {
