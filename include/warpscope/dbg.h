@@ -107,8 +107,12 @@ void ws_dbg_free(struct ws_dbg *d);
 /* Execute one command line (comments and blank lines allowed; an empty line repeats
  * the last repeatable command unless from_script).  Returns WS_OK or an error code. */
 int ws_dbg_exec(struct ws_dbg *d, const char *line, bool from_script);
-/* Execute every line of a file (`source`, -x); stops at the first error in batch mode. */
+/* Execute every line of a file (`source`, -x); stops at the first error in batch mode
+ * ("NAME:LINE: command failed: LINE"). */
 int ws_dbg_source(struct ws_dbg *d, const char *path);
+/* The same for an open stream named `name` in messages (`warpscope debug` reading a
+ * non-terminal stdin). */
+int ws_dbg_source_stream(struct ws_dbg *d, FILE *f, const char *name);
 
 /* Printing helpers (through the session's output callback). */
 void ws_dbg_printf(struct ws_dbg *d, const char *fmt, ...) WS_PRINTF(2, 3);

@@ -64,27 +64,6 @@ static char *debug_home_file(const char *name)
     return p;
 }
 
-/* Read commands from stdin (no terminal): no prompt, no history. */
-static int debug_stdin(struct ws_dbg *d)
-{
-    char *line = NULL;
-    size_t cap = 0;
-    int rc = WS_OK, lineno = 0;
-    while (!d->quit && getline(&line, &cap, stdin) >= 0) {
-        lineno++;
-        int r = ws_dbg_exec(d, line, true);
-        if (r) {
-            rc = r;
-            if (d->batch) {
-                fprintf(stderr, "warpscope: stdin:%d: command failed: %s", lineno, line);
-                break;
-            }
-        }
-    }
-    free(line);
-    return rc;
-}
-
 /* Readline calls this when a signal interrupts its read: a Ctrl-C at the prompt drops
  * the line being typed, as gdb does ("Quit" and a fresh prompt). */
 static int debug_on_signal_event(void)
@@ -230,7 +209,7 @@ int cmd_debug_main(int argc, char **argv)
                         WS_VERSION, trace, cfg.sched_policy);
             debug_interactive(d);
         } else if (!isatty(STDIN_FILENO)) {
-            int r = debug_stdin(d);
+            int r = ws_dbg_source_stream(d, stdin, "stdin");   /* no prompt, no history */
             if (r)
                 rc = r;
         }

@@ -426,15 +426,9 @@ int ws_dbg_exec(struct ws_dbg *d, const char *line, bool from_script)
     return c->fn(d, args);
 }
 
-int ws_dbg_source(struct ws_dbg *d, const char *path)
+/* Execute the lines of f; in batch mode stop at the first failing one. */
+static int dbg_source_lines(struct ws_dbg *d, FILE *f, const char *name)
 {
-    if (d->source_depth >= DBG_MAX_SOURCE_DEPTH)
-        return ws_dbg_error(d, "%s: sourced files nested deeper than %d", path,
-                            DBG_MAX_SOURCE_DEPTH);
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return ws_dbg_error(d, "%s: %s.", path, strerror(errno));
-    d->source_depth++;
     char *line = NULL;
     size_t cap = 0;
     int lineno = 0, rc = WS_OK;
@@ -444,17 +438,42 @@ int ws_dbg_source(struct ws_dbg *d, const char *path)
         if (r) {
             rc = r;
             if (d->batch) {
-                ws_dbg_error(d, "%s:%d: error in sourced command file", path, lineno);
+                ws_dbg_error(d, "%s:%d: command failed: %.*s", name, lineno,
+                             (int)strcspn(line, "\r\n"), line);
                 break;
             }
         }
     }
     free(line);
-    fclose(f);
-    d->source_depth--;
+    return rc;
+}
+
+/* After the outermost script: a `commands` block it opened must have been closed. */
+static int dbg_source_end(struct ws_dbg *d, int rc, const char *name)
+{
     if (rc == WS_OK && d->collect_bpt >= 0 && d->source_depth == 0) {
         d->collect_bpt = -1;
-        return ws_dbg_error(d, "%s: 'commands' without 'end'", path);
+        return ws_dbg_error(d, "%s: 'commands' without 'end'", name);
     }
     return rc;
+}
+
+int ws_dbg_source(struct ws_dbg *d, const char *path)
+{
+    if (d->source_depth >= DBG_MAX_SOURCE_DEPTH)
+        return ws_dbg_error(d, "%s: sourced files nested deeper than %d", path,
+                            DBG_MAX_SOURCE_DEPTH);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return ws_dbg_error(d, "%s: %s.", path, strerror(errno));
+    d->source_depth++;
+    int rc = dbg_source_lines(d, f, path);
+    fclose(f);
+    d->source_depth--;
+    return dbg_source_end(d, rc, path);
+}
+
+int ws_dbg_source_stream(struct ws_dbg *d, FILE *f, const char *name)
+{
+    return dbg_source_end(d, dbg_source_lines(d, f, name), name);
 }

@@ -7,4 +7,4 @@ status 2
 --- stderr
 nothere.ws: No such file or directory.
 Undefined command: "bogus".  Try "help".
-s.ws:2: error in sourced command file
+s.ws:2: command failed: bogus

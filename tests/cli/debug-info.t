@@ -202,4 +202,4 @@ ctas                             2
 kernels                          1
 --- stderr
 layout: only in the TUI (warpscope tui)
-warpscope: stdin:18: command failed: layout all
+stdin:18: command failed: layout all
