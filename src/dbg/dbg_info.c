@@ -449,12 +449,14 @@ int dbg_cmd_why(struct ws_dbg *d, const char *args)
     case WS_STALL_BARRIER:
         ws_dbg_printf(d, "  waiting at a barrier for the other warps of CTA %u ('info ctas')\n", w->cta);
         break;
-    case WS_STALL_UNIT_BUSY:
-        ws_dbg_printf(d, "  every %s pipeline is inside its initiation interval (warp size / SIMT width%s)\n",
-                      next && next->unit == WS_UNIT_SFU ? "SFU" : next && next->unit == WS_UNIT_MEM ? "load/store" : "ALU",
-                      next && (next->unit == WS_UNIT_ALU || next->unit == WS_UNIT_DP)
-                          ? "; sm.dp_interval after a double-precision instruction" : "");
+    case WS_STALL_UNIT_BUSY: {
+        int u = next ? next->unit : WS_UNIT_ALU;
+        bool alu = u == WS_UNIT_ALU || u == WS_UNIT_DP;
+        ws_dbg_printf(d, "  every %s pipeline is inside its initiation interval (warp size / SIMT "
+                         "width%s)\n", alu ? "ALU" : u == WS_UNIT_SFU ? "SFU" : "load/store",
+                      alu ? "; sm.dp_interval after a double-precision instruction" : "");
         break;
+    }
     case WS_STALL_MEM_STALL:
         ws_dbg_printf(d, "  the memory unit is stalled: no free MSHR, a reserved set, or the "
                          "interconnect refused a request\n");
