@@ -183,7 +183,7 @@ void dram_channel_set_prefetcher(struct dram_channel *ch, dram_prefetch_fn fn, v
 /* Demand slots in use: every slot but the free ones and the banks' prefetch slots. */
 uint32_t dram_channel_load(const struct dram_channel *ch)
 {
-    return ch->queued + ch->assigned + ch->ret_pending;
+    return ch->queued + (ch->assigned - (uint32_t)ch->pf_held) + (ch->ret_pending - ch->ret_pf);
 }
 
 bool dram_channel_full(const struct dram_channel *ch)

@@ -95,7 +95,8 @@ struct dram_channel *dram_channel_new(int id, int banks, int queue, int sched,
                                       uint32_t ret_cap, struct ws_event_bus *bus);
 void dram_channel_free(struct dram_channel *ch);
 bool dram_channel_full(const struct dram_channel *ch);
-/* Requests the channel holds: queued, at a bank, or answered and not yet collected. */
+/* Requests from the L2 the channel holds: queued, at a bank, or answered and not yet
+ * collected (its own memory-side prefetches do not count: they take no credit). */
 uint32_t dram_channel_load(const struct dram_channel *ch);
 /* Enqueue a request (reads and writes; req.op != WS_MEM_WRITE is a read) decoded to
  * bank/row/col; ret: return ring index for a read's data.  False when full. */
