@@ -73,6 +73,9 @@ int ws_memsys_channels(const struct ws_memsys *m);
 int ws_memsys_banks(const struct ws_memsys *m);
 void ws_memsys_bank(const struct ws_memsys *m, int ch, int bank, struct ws_bank_view *out);
 uint32_t ws_memsys_queue_len(const struct ws_memsys *m, int ch);
+/* Requests of channel ch in its latency queue (past the L2, waiting out dram.latency or
+ * for room in the DRAM queue). */
+uint32_t ws_memsys_latency_len(const struct ws_memsys *m, int ch);
 /* Where is request `id` now?  Writes a one-line description ("L2 slice 1 miss, DRAM ch 1
  * bank 2 queue position 5, row conflict") and returns true if found. */
 bool ws_memsys_locate(const struct ws_memsys *m, uint64_t id, char *buf, size_t n);

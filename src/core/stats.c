@@ -238,8 +238,8 @@ static bool reg_bank(void *obj, const void *ctx, const int *idx, struct ws_reg_v
 
 static bool reg_dram_queue(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
 {
-    (void)ctx;
-    v->i = ws_memsys_queue_len(((struct ws_sim *)obj)->mem, idx[0]);
+    const struct ws_memsys *m = ((struct ws_sim *)obj)->mem;
+    v->i = ctx ? ws_memsys_latency_len(m, idx[0]) : ws_memsys_queue_len(m, idx[0]);
     return true;
 }
 
@@ -421,5 +421,9 @@ void core_registry_init(struct ws_sim *s)
     e.doc = "requests in the channel's queue";
     e.get = reg_dram_queue;
     e.ctx = NULL;
+    ws_registry_add(s->reg, &e);
+    e.pattern = "dram[].latency_queue";
+    e.doc = "requests past the L2 on their way to the channel's queue (dram.latency)";
+    e.ctx = "latency";
     ws_registry_add(s->reg, &e);
 }

@@ -188,7 +188,8 @@ static int info_dram(struct ws_dbg *d, const char *args)
         first = last = (int)c;
     }
     for (int ch = first; ch <= last; ch++) {
-        ws_dbg_printf(d, "channel %d: queue %u\n", ch, ws_memsys_queue_len(m, ch));
+        ws_dbg_printf(d, "channel %d: queue %u, latency queue %u\n", ch, ws_memsys_queue_len(m, ch),
+                      ws_memsys_latency_len(m, ch));
         ws_dbg_printf(d, "  bank St  OpenRow  Queued  Activates  RowHits\n");
         for (int b = 0; b < nb; b++) {
             struct ws_bank_view bv;

@@ -280,6 +280,11 @@ uint32_t ws_memsys_queue_len(const struct ws_memsys *m, int ch)
     return ch >= 0 && ch < m->n_ch ? dram_channel_queue_len(m->ch[ch]) : 0;
 }
 
+uint32_t ws_memsys_latency_len(const struct ws_memsys *m, int ch)
+{
+    return ch >= 0 && ch < m->n_ch ? m->ch_lat[ch].n : 0;
+}
+
 static bool memsys_locate(const struct ws_memsys *m, const struct mem_match *k, char *buf,
                           size_t n)
 {

@@ -47,12 +47,12 @@ set   2:  R 7f0000000100 w2       R 7f0000200100 w2       -                     
 set   3:  R 7f0000000180 w3       R 7f0000200180 w3       -                       -                     
 SM 0 L1D: 4 sets x 4 ways, 128 B lines (V valid, R reserved by a miss, p prefetched; warp = filling warp)
 set   1:  R 7f0000000080 w1       R 7f0000200080 w1       -                       -                     
-channel 0: queue 8
+channel 0: queue 8, latency queue 7
   bank St  OpenRow  Queued  Activates  RowHits
      0 R        0       4          1        0
      1 I        0       4          1        0
 St: I idle, A activating, R reading, W writing, P precharging
-channel 0: queue 8
+channel 0: queue 8, latency queue 7
   bank St  OpenRow  Queued  Activates  RowHits
      0 R        0       4          1        0
      1 I        0       4          1        0

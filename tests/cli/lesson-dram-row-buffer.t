@@ -9,7 +9,7 @@ Starting demo:vecadd:n=2048 (policy gto)
 
 Temporary breakpoint 1, row-open at cycle 123: sm=0 warp=0 cta=0 ch=0 bank=0 row=0 addr=0x7f0000000000
 cycle 125, kernel 1 (vecadd), focus sm 0 warp 0
-channel 0: queue 1
+channel 0: queue 1, latency queue 15
   bank St  OpenRow  Queued  Activates  RowHits
      0 A        0       1          1        0
      1 I        -       0          0        0
@@ -20,7 +20,7 @@ Temporary breakpoint 2 at dram-read ch=0
 
 Temporary breakpoint 2, dram-read at cycle 127: sm=0 warp=0 cta=0 ch=0 bank=0 row=0 addr=0x7f0000000000 a=0
 cycle 129, kernel 1 (vecadd), focus sm 0 warp 0
-channel 0: queue 3
+channel 0: queue 3, latency queue 12
   bank St  OpenRow  Queued  Activates  RowHits
      0 R        0       3          1        0
      1 I        -       0          0        0
@@ -31,7 +31,7 @@ Temporary breakpoint 3 at row-close ch=0
 
 Temporary breakpoint 3, row-close at cycle 169: sm=1 warp=0 cta=1 ch=0 bank=0 row=0 addr=0x7f0000200400 a=46 b=4
 cycle 171, kernel 1 (vecadd), focus sm 1 warp 0
-channel 0: queue 8
+channel 0: queue 8, latency queue 4
   bank St  OpenRow  Queued  Activates  RowHits
      0 P        -       4          1        3
      1 R        0       4          1        1

@@ -90,7 +90,7 @@ Starting demo:laplace3d:nx=64,ny=32,nz=4 (policy owl)
 
 Breakpoint 4, prefetch at cycle 285: ch=0 bank=0 row=0 addr=0x7f0000000800 a=8 b=1
 cycle 287, kernel 1 (laplace3d), focus sm 1 warp 4
-channel 0: queue 0
+channel 0: queue 0, latency queue 0
   bank St  OpenRow  Queued  Activates  RowHits
      0 R        0       0          1        8
      1 R        0       1          1        7
