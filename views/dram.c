@@ -66,8 +66,8 @@ static void dram_draw(struct tui *t, struct tui_pane *p)
         if (b < 0) {
             char head[32];
             snprintf(head, sizeof head, "ch%d q=%u", ch, ws_memsys_queue_len(m, ch));
-            tui_put(p, row, 0, tui_attr(t, TUI_C_HEAD), "%-10s bank s    row  q timeline%*s",
-                    head, cols, "");
+            tui_put(p, row, 0, tui_attr(t, TUI_C_HEAD), "%-10s bank s    row  q timeline  "
+                    "(%u on the way)%*s", head, ws_memsys_latency_len(m, ch), cols, "");
             continue;
         }
         struct ws_bank_view bv;
