@@ -293,24 +293,13 @@ bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, const 
                              m->ch_lat[s->ch].n, m->credits);
                     found = true;
                 }
-            const struct mem_ring *lat = &m->ch_lat[s->ch];
-            for (uint32_t k = 0; k < lat->n && !found; k++)
-                if (mem_ring_at(lat, k)->req.id == first->id) {
-                    uint64_t rdy = mem_ring_at(lat, k)->ready;
-                    if (rdy > m->dram_ticks)
-                        snprintf(more, sizeof more, ", on its way to DRAM ch %d (dram.latency: "
-                                 "%llu DRAM cycles to go)", s->ch,
-                                 (unsigned long long)(rdy - m->dram_ticks));
-                    else
-                        snprintf(more, sizeof more, ", waiting for room in DRAM ch %d's queue "
-                                 "(holds %u)", s->ch, dram_channel_queue_len(m->ch[s->ch]));
-                    found = true;
-                }
+            struct mem_match fk = { first->id, 0, 0, false };
+            if (!found)
+                found = memsys_latency_locate(m, s->ch, &fk, more + 2, sizeof more - 2);
             if (!found && s->fill_busy && s->fill_line == line) {
                 snprintf(more, sizeof more, ", line returned, answering waiters");
                 found = true;
             }
-            struct mem_match fk = { first->id, 0, 0, false };
             if (!found)
                 found = dram_channel_locate(m->ch[s->ch], &fk,
                                             m->dram_ticks ? m->dram_ticks - 1 : 0,

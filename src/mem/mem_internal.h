@@ -238,6 +238,9 @@ void l2_slice_free(struct l2_slice *s);
 /* One L2 cycle (m->l2_ticks is the current cycle). */
 void l2_slice_tick(struct ws_memsys *m, struct l2_slice *s);
 bool l2_slice_idle(const struct l2_slice *s);
+/* Describe request k if it waits in channel c's latency queue (memsys.c). */
+bool memsys_latency_locate(const struct ws_memsys *m, int c, const struct mem_match *k,
+                           char *buf, size_t n);
 bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, const struct mem_match *k,
                      char *buf, size_t n);
 /* Flits of a packet: read/atomic requests 1 (atomics carry data: like writes), writes

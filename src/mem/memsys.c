@@ -285,6 +285,24 @@ uint32_t ws_memsys_latency_len(const struct ws_memsys *m, int ch)
     return ch >= 0 && ch < m->n_ch ? m->ch_lat[ch].n : 0;
 }
 
+bool memsys_latency_locate(const struct ws_memsys *m, int c, const struct mem_match *k,
+                           char *buf, size_t n)
+{
+    for (uint32_t q = 0; q < m->ch_lat[c].n; q++) {
+        const struct mem_pkt *p = mem_ring_at(&m->ch_lat[c], q);
+        if (!mem_match_req(k, &p->req))
+            continue;
+        if (p->ready > m->dram_ticks)
+            snprintf(buf, n, "on its way to DRAM ch %d (dram.latency: %llu DRAM cycles to go)",
+                     c, (unsigned long long)(p->ready - m->dram_ticks));
+        else
+            snprintf(buf, n, "DRAM ch %d latency queue position %u, waiting for room in the "
+                     "DRAM queue (holds %u)", c, q, dram_channel_queue_len(m->ch[c]));
+        return true;
+    }
+    return false;
+}
+
 static bool memsys_locate(const struct ws_memsys *m, const struct mem_match *k, char *buf,
                           size_t n)
 {
@@ -303,22 +321,10 @@ static bool memsys_locate(const struct ws_memsys *m, const struct mem_match *k, 
             }
     }
     uint64_t dnow = m->dram_ticks ? m->dram_ticks - 1 : 0;
-    for (int c = 0; c < m->n_ch; c++) {
-        for (uint32_t q = 0; q < m->ch_lat[c].n; q++) {
-            const struct mem_pkt *p = mem_ring_at(&m->ch_lat[c], q);
-            if (!mem_match_req(k, &p->req))
-                continue;
-            if (p->ready > dnow)
-                snprintf(buf, n, "on its way to DRAM ch %d (dram.latency: %llu DRAM cycles to go)",
-                         c, (unsigned long long)(p->ready - dnow));
-            else
-                snprintf(buf, n, "DRAM ch %d latency queue position %u, waiting for room in the "
-                         "DRAM queue (holds %u)", c, q, dram_channel_queue_len(m->ch[c]));
+    for (int c = 0; c < m->n_ch; c++)
+        if (memsys_latency_locate(m, c, k, buf, n) ||
+            dram_channel_locate(m->ch[c], k, dnow, buf, n))
             return true;
-        }
-        if (dram_channel_locate(m->ch[c], k, dnow, buf, n))
-            return true;
-    }
     return false;
 }
 
