@@ -239,7 +239,8 @@ static bool reg_bank(void *obj, const void *ctx, const int *idx, struct ws_reg_v
 static bool reg_dram_queue(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
 {
     const struct ws_memsys *m = ((struct ws_sim *)obj)->mem;
-    v->i = ctx ? ws_memsys_latency_len(m, idx[0]) : ws_memsys_queue_len(m, idx[0]);
+    int f = *(const int *)ctx;
+    v->i = f == 0 ? ws_memsys_queue_len(m, idx[0]) : ws_memsys_latency_len(m, idx[0]);
     return true;
 }
 
@@ -301,6 +302,7 @@ static int dim_sm_cta(void *obj, const void *ctx, int level, const int *idx)
 }
 
 static const int bank_row = 0, bank_queued = 1, bank_hits = 2;
+static const int dram_queue = 0, dram_latency_queue = 1;
 
 void core_registry_init(struct ws_sim *s)
 {
@@ -387,6 +389,10 @@ void core_registry_init(struct ws_sim *s)
           "requests queued for the bank" },
         { "dram[].bank[].row_hits", reg_bank, dim_dram, &bank_hits,
           "row-buffer hits of the bank" },
+        { "dram[].queue", reg_dram_queue, dim_dram, &dram_queue,
+          "requests in the channel's queue" },
+        { "dram[].latency_queue", reg_dram_queue, dim_dram, &dram_latency_queue,
+          "requests past the L2 on their way to the channel's queue (dram.latency)" },
     };
     e.type = WS_REG_INT;
     e.flags = 0;
@@ -413,17 +419,4 @@ void core_registry_init(struct ws_sim *s)
         if (s->sm[0].pf->add_registry)
             s->sm[0].pf->add_registry(s->reg, s);
     }
-    e.obj = s;
-    e.type = WS_REG_INT;
-    e.flags = 0;
-    e.dim = dim_dram;
-    e.pattern = "dram[].queue";
-    e.doc = "requests in the channel's queue";
-    e.get = reg_dram_queue;
-    e.ctx = NULL;
-    ws_registry_add(s->reg, &e);
-    e.pattern = "dram[].latency_queue";
-    e.doc = "requests past the L2 on their way to the channel's queue (dram.latency)";
-    e.ctx = "latency";
-    ws_registry_add(s->reg, &e);
 }
