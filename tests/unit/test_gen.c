@@ -405,6 +405,20 @@ TEST(deterministic_and_seeded)
     CHECK(!same_trace("histogram:seed=1", "histogram:seed=9"));
 }
 
+/* The generators' opcode table says what the trace reader's opcode table would say of
+ * the same text (a demo and its Accel-Sim form classify alike). */
+TEST(opcodes_classify_as_the_reader_does)
+{
+    for (int op = 0; op < GOP_COUNT; op++) {
+        uint8_t u, sp, m, w;
+        bool known = ws_opcode_classify(gen_ops[op].text, &u, &sp, &m, &w);
+        if (!known || u != gen_ops[op].unit || sp != gen_ops[op].space ||
+            m != gen_ops[op].memop || (u == WS_UNIT_MEM && w != gen_ops[op].width))
+            ws_test_fail(__FILE__, __LINE__, "%s: reader says unit %d space %d memop %d width %d",
+                         gen_ops[op].text, u, sp, m, w);
+    }
+}
+
 TEST(bad_specs)
 {
     struct ws_err e = { 0 };
