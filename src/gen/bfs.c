@@ -114,8 +114,8 @@ static bool bfs_visited(const struct gen_ctx *g, uint32_t node)
     return gen_hash(g->seed, node, 2) % 2 == 0;
 }
 
-static void bfs_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp,
-                     struct ws_warp_trace *out)
+static void bfs_warp(const struct gen_ctx *g, uint32_t kernel, uint32_t cta,
+                     uint32_t warp, struct ws_warp_trace *out)
 {
     const struct bfs_graph *gr = g->data;
     struct gen_warp b;

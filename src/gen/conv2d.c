@@ -35,8 +35,8 @@ static int64_t clampi(int64_t v, int64_t lo, int64_t hi)
     return v < lo ? lo : v > hi ? hi : v;
 }
 
-static void conv2d_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp,
-                        struct ws_warp_trace *out)
+static void conv2d_warp(const struct gen_ctx *g, uint32_t kernel, uint32_t cta,
+                        uint32_t warp, struct ws_warp_trace *out)
 {
     struct gen_warp b;
     gb_init(&b, out);

@@ -137,13 +137,23 @@ struct gen_ctx *gen_ctx_open(const char *spec, struct ws_err *err)
         gen_ctx_free(g);
         return NULL;
     }
-    if (g->info.ncta == 0 || g->info.ncta > GEN_MAX_CTAS) {
-        ws_errf(err, WS_ERR_INPUT, "demo:%s: parameters give %u CTAs (must be 1..%u)", k->d.name,
-                g->info.ncta, GEN_MAX_CTAS);
-        gen_ctx_free(g);
-        return NULL;
+    if (!g->kernels)
+        g->nkernels = 1;
+    for (uint32_t i = 0; i < g->nkernels; i++) {
+        uint32_t ncta = gen_kinfo(g, i)->ncta;
+        if (ncta == 0 || ncta > GEN_MAX_CTAS) {
+            ws_errf(err, WS_ERR_INPUT, "demo:%s: parameters give %u CTAs (must be 1..%u)",
+                    k->d.name, ncta, GEN_MAX_CTAS);
+            gen_ctx_free(g);
+            return NULL;
+        }
     }
     return g;
+}
+
+const struct ws_kernel_info *gen_kinfo(const struct gen_ctx *g, uint32_t k)
+{
+    return g->kernels ? &g->kernels[k] : &g->info;
 }
 
 void gen_ctx_free(struct gen_ctx *g)
@@ -152,19 +162,23 @@ void gen_ctx_free(struct gen_ctx *g)
         return;
     if (g->k->cleanup)
         g->k->cleanup(g);
+    for (uint32_t i = 0; g->kernels && i < g->nkernels; i++)
+        free(g->kernels[i].name);
+    free(g->kernels);
     free(g->info.name);
     free(g);
 }
 
-void gen_cta(const struct gen_ctx *g, uint32_t cta, struct ws_cta_trace *out)
+void gen_cta(const struct gen_ctx *g, uint32_t kernel, uint32_t cta, struct ws_cta_trace *out)
 {
+    const struct ws_kernel_info *ki = gen_kinfo(g, kernel);
     out->id = cta;
-    out->nwarps = g->info.warps_per_cta;
+    out->nwarps = ki->warps_per_cta;
     out->warp = ws_calloc(out->nwarps ? out->nwarps : 1, sizeof *out->warp);
-    if (cta >= g->info.ncta)
+    if (cta >= ki->ncta)
         return;
     for (uint32_t w = 0; w < out->nwarps; w++)
-        g->k->emit_warp(g, cta, w, &out->warp[w]);
+        g->k->emit_warp(g, kernel, cta, w, &out->warp[w]);
 }
 
 void gen_cta_free(struct ws_cta_trace *c)
@@ -186,7 +200,7 @@ static int gen_load_cta(struct ws_trace *t, uint32_t kernel, uint32_t cta,
     const struct gen_ctx *g = t->impl;
     if (kernel >= t->nkernels)
         return ws_errf(err, WS_ERR_INPUT, "%s: no kernel %u", t->path, kernel);
-    gen_cta(g, cta, out);
+    gen_cta(g, kernel, cta, out);
     return WS_OK;
 }
 
@@ -209,10 +223,12 @@ struct ws_trace *ws_gen_open(const char *spec, struct ws_err *err)
     size_t n = strlen(spec) + 6;
     t->path = ws_malloc(n);
     snprintf(t->path, n, "demo:%s", spec);
-    t->nkernels = 1;
-    t->kernel = ws_calloc(1, sizeof *t->kernel);
-    t->kernel[0] = g->info;
-    t->kernel[0].name = ws_strdup(g->info.name);
+    t->nkernels = g->nkernels;
+    t->kernel = ws_calloc(g->nkernels, sizeof *t->kernel);
+    for (uint32_t i = 0; i < g->nkernels; i++) {
+        t->kernel[i] = *gen_kinfo(g, i);
+        t->kernel[i].name = ws_strdup(gen_kinfo(g, i)->name);
+    }
     t->opcode_cap = GOP_COUNT;
     t->nopcodes = GOP_COUNT;
     t->opcode = ws_calloc(GOP_COUNT, sizeof *t->opcode);

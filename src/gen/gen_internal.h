@@ -36,28 +36,34 @@ struct gen_param {
     const char *doc;
 };
 
-/* A generated trace's state.  Invariant: info describes exactly the CTAs that
- * emit_warp produces; data is owned by the kernel (freed by its cleanup). */
+/* A generated trace's state.  Invariant: gen_kinfo(g, k) describes exactly the CTAs
+ * that launch k produces; data is owned by the kernel (freed by its cleanup).  Most
+ * demos are one launch, described by info; a demo of several launches (bfs: two
+ * kernels per BFS level) sets nkernels and kernels[] in setup (names owned by the
+ * context). */
 struct gen_ctx {
     const struct gen_kernel *k;
     int64_t p[GEN_MAX_PARAMS];   /* values of k->params, in table order */
     int64_t scale;
     uint64_t seed;
     struct ws_kernel_info info;
+    uint32_t nkernels;           /* launches in the trace: 1 (info) unless setup sets more */
+    struct ws_kernel_info *kernels;   /* NULL, or nkernels launches in execution order */
     uint64_t heap;               /* next free device address (gen_alloc) */
     uint64_t base[8];            /* array bases, filled by setup via gen_alloc */
     int64_t x[8];                /* kernel-derived sizes (e.g. n * scale), set by setup */
     void *data;                  /* kernel-private (graph, matrix structure ...) */
 };
 
-/* A demo kernel: setup fills info (grid, block, nregs, shmem) and data; emit_warp
- * appends one warp's whole instruction stream. */
+/* A demo kernel: setup fills info (grid, block, nregs, shmem) and data (and, for
+ * several launches, nkernels/kernels); emit_warp appends one warp's whole instruction
+ * stream in launch `kernel` (always 0 for one launch). */
 struct gen_kernel {
     struct ws_gen_kernel_desc d;   /* name, summary, "scale=1 seed=1 n=..." */
     const struct gen_param *params;
     int nparams;
     int  (*setup)(struct gen_ctx *g, struct ws_err *err);
-    void (*emit_warp)(const struct gen_ctx *g, uint32_t cta, uint32_t warp,
+    void (*emit_warp)(const struct gen_ctx *g, uint32_t kernel, uint32_t cta, uint32_t warp,
                       struct ws_warp_trace *out);
     void (*cleanup)(struct gen_ctx *g);
 };
@@ -70,8 +76,10 @@ const struct gen_kernel *gen_find(const char *name);
 /* Parse "NAME[:K=V,...]" into a ready context (setup done).  Free with gen_ctx_free. */
 struct gen_ctx *gen_ctx_open(const char *spec, struct ws_err *err);
 void gen_ctx_free(struct gen_ctx *g);
-/* Generate one CTA (cta < info.ncta) into out; free with gen_cta_free. */
-void gen_cta(const struct gen_ctx *g, uint32_t cta, struct ws_cta_trace *out);
+/* Launch k (0-based, < g->nkernels) of a context. */
+const struct ws_kernel_info *gen_kinfo(const struct gen_ctx *g, uint32_t k);
+/* Generate one CTA of launch `kernel` (cta < its ncta) into out; free with gen_cta_free. */
+void gen_cta(const struct gen_ctx *g, uint32_t kernel, uint32_t cta, struct ws_cta_trace *out);
 void gen_cta_free(struct ws_cta_trace *c);
 
 /* Device memory: the next array base, 2 MiB aligned like large cudaMalloc blocks. */

@@ -55,8 +55,8 @@ static void histogram_cleanup(struct gen_ctx *g)
     free(g->data);
 }
 
-static void histogram_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp,
-                           struct ws_warp_trace *out)
+static void histogram_warp(const struct gen_ctx *g, uint32_t kernel, uint32_t cta,
+                           uint32_t warp, struct ws_warp_trace *out)
 {
     const uint64_t *off = g->data;
     struct gen_warp b;

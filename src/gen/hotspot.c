@@ -46,8 +46,8 @@ static bool hs_in(int64_t v, int64_t lo, int64_t hi)
 /* Registers: R0-R3 tid/ctaid, R4-R7 step_div_Cap and Rx_1/Ry_1/Rz_1, R8-R16 block
  * geometry, R17/R18 loaded values, R19/R20 addresses, R21-R28 valid bounds and
  * neighbours, R33-R35 double copies of the constants, R40-R53 one stencil step. */
-static void hotspot_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp,
-                         struct ws_warp_trace *out)
+static void hotspot_warp(const struct gen_ctx *g, uint32_t kernel, uint32_t cta,
+                         uint32_t warp, struct ws_warp_trace *out)
 {
     struct gen_warp b;
     gb_init(&b, out);

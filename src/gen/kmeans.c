@@ -32,8 +32,8 @@ static int kmeans_setup(struct gen_ctx *g, struct ws_err *err)
     return WS_OK;
 }
 
-static void kmeans_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp,
-                        struct ws_warp_trace *out)
+static void kmeans_warp(const struct gen_ctx *g, uint32_t kernel, uint32_t cta,
+                        uint32_t warp, struct ws_warp_trace *out)
 {
     struct gen_warp b;
     gb_init(&b, out);

@@ -37,8 +37,8 @@ static int laplace3d_setup(struct gen_ctx *g, struct ws_err *err)
     return WS_OK;
 }
 
-static void laplace3d_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp,
-                           struct ws_warp_trace *out)
+static void laplace3d_warp(const struct gen_ctx *g, uint32_t kernel, uint32_t cta,
+                           uint32_t warp, struct ws_warp_trace *out)
 {
     struct gen_warp b;
     gb_init(&b, out);

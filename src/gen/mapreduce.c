@@ -42,8 +42,8 @@ static int64_t mr_record(const struct gen_ctx *g, uint32_t cta, uint32_t warp, i
     return (int64_t)cta * MR_BLOCK * g->p[MR_PER_THREAD] + i * MR_BLOCK + tid;
 }
 
-static void mapreduce_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp,
-                           struct ws_warp_trace *out)
+static void mapreduce_warp(const struct gen_ctx *g, uint32_t kernel, uint32_t cta,
+                           uint32_t warp, struct ws_warp_trace *out)
 {
     struct gen_warp b;
     gb_init(&b, out);

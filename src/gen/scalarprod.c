@@ -108,8 +108,8 @@ static void scalarprod_vector(const struct gen_ctx *g, struct gen_warp *b, uint6
     }
 }
 
-static void scalarprod_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp,
-                            struct ws_warp_trace *out)
+static void scalarprod_warp(const struct gen_ctx *g, uint32_t kernel, uint32_t cta,
+                            uint32_t warp, struct ws_warp_trace *out)
 {
     struct gen_warp b;
     gb_init(&b, out);

@@ -60,8 +60,8 @@ static void spmv_cleanup(struct gen_ctx *g)
     free(g->data);
 }
 
-static void spmv_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp,
-                      struct ws_warp_trace *out)
+static void spmv_warp(const struct gen_ctx *g, uint32_t kernel, uint32_t cta,
+                      uint32_t warp, struct ws_warp_trace *out)
 {
     const uint64_t *ptr = g->data;
     struct gen_warp b;

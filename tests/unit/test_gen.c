@@ -5,9 +5,10 @@
 
 #include <stdlib.h>
 
-/* Totals over a whole generated kernel, plus invariant checks on every instruction. */
+/* Totals over a whole generated trace (every launch), plus invariant checks on every
+ * instruction. */
 struct totals {
-    uint64_t ctas, warps, insts;
+    uint64_t kernels, ctas, warps, insts;
     int bad;   /* number of invariant violations */
 };
 
@@ -48,9 +49,10 @@ static int count_op(const struct ws_warp_trace *w, enum gen_op op)
     return n;
 }
 
-/* Generate spec; expected(g, cta, warp) gives each warp's instruction count. */
+/* Generate spec; expected(g, kernel, cta, warp) gives each warp's instruction count. */
 static struct totals run(const char *spec,
-                         uint64_t (*expected)(const struct gen_ctx *, uint32_t, uint32_t),
+                         uint64_t (*expected)(const struct gen_ctx *, uint32_t, uint32_t,
+                                              uint32_t),
                          int *mismatch)
 {
     struct totals t = { 0 };
@@ -62,24 +64,27 @@ static struct totals run(const char *spec,
         return t;
     }
     *mismatch = 0;
-    for (uint32_t c = 0; c < g->info.ncta; c++) {
-        struct ws_cta_trace cta;
-        gen_cta(g, c, &cta);
-        int bars = -1;
-        for (uint32_t w = 0; w < cta.nwarps; w++) {
-            check_warp(&cta.warp[w], &t);
-            t.insts += cta.warp[w].ninst;
-            if (expected && expected(g, c, w) != cta.warp[w].ninst)
-                (*mismatch)++;
-            int nb = count_op(&cta.warp[w], GOP_BAR);
-            if (bars >= 0 && nb != bars)
-                t.bad++;   /* every warp of a CTA meets the same barriers */
-            bars = nb;
+    for (uint32_t k = 0; k < g->nkernels; k++) {
+        for (uint32_t c = 0; c < gen_kinfo(g, k)->ncta; c++) {
+            struct ws_cta_trace cta;
+            gen_cta(g, k, c, &cta);
+            int bars = -1;
+            for (uint32_t w = 0; w < cta.nwarps; w++) {
+                check_warp(&cta.warp[w], &t);
+                t.insts += cta.warp[w].ninst;
+                if (expected && expected(g, k, c, w) != cta.warp[w].ninst)
+                    (*mismatch)++;
+                int nb = count_op(&cta.warp[w], GOP_BAR);
+                if (bars >= 0 && nb != bars)
+                    t.bad++;   /* every warp of a CTA meets the same barriers */
+                bars = nb;
+            }
+            t.warps += cta.nwarps;
+            gen_cta_free(&cta);
         }
-        t.warps += cta.nwarps;
-        gen_cta_free(&cta);
+        t.ctas += gen_kinfo(g, k)->ncta;
     }
-    t.ctas = g->info.ncta;
+    t.kernels = g->nkernels;
     gen_ctx_free(g);
     return t;
 }
@@ -92,12 +97,12 @@ static int64_t lanes_in(int64_t first, int64_t n)
 
 /* ---- per-kernel formulas, written from the kernels' SASS listings ---- */
 
-static uint64_t f_vecadd(const struct gen_ctx *g, uint32_t c, uint32_t w)
+static uint64_t f_vecadd(const struct gen_ctx *g, uint32_t k, uint32_t c, uint32_t w)
 {
     return lanes_in((int64_t)c * 256 + w * 32, 1000) ? 13 : 5;
 }
 
-static uint64_t f_bfs(const struct gen_ctx *g, uint32_t c, uint32_t w)
+static uint64_t f_bfs(const struct gen_ctx *g, uint32_t k, uint32_t c, uint32_t w)
 {
     int64_t first = (int64_t)c * 256 + w * 32, a = lanes_in(first, 3000);
     if (!a)
@@ -114,30 +119,30 @@ static uint64_t f_bfs(const struct gen_ctx *g, uint32_t c, uint32_t w)
     return 10 + (any ? 6 + 15 * (uint64_t)maxd : 0);
 }
 
-static uint64_t f_kmeans(const struct gen_ctx *g, uint32_t c, uint32_t w)
+static uint64_t f_kmeans(const struct gen_ctx *g, uint32_t k, uint32_t c, uint32_t w)
 {
     return lanes_in((int64_t)c * 256 + w * 32, 700) ? 10 + 3 * (8 * 5 + 8) : 5;
 }
 
-static uint64_t f_mapreduce(const struct gen_ctx *g, uint32_t c, uint32_t w)
+static uint64_t f_mapreduce(const struct gen_ctx *g, uint32_t k, uint32_t c, uint32_t w)
 {
     return 6 + 20 * 3;
 }
 
-static uint64_t f_spmv(const struct gen_ctx *g, uint32_t c, uint32_t w)
+static uint64_t f_spmv(const struct gen_ctx *g, uint32_t k, uint32_t c, uint32_t w)
 {
     int64_t first = (int64_t)c * 256 + w * 32, a = lanes_in(first, 1000);
     if (!a)
         return 5;
     uint32_t maxk = 0;
     for (int64_t l = 0; l < a; l++) {
-        uint32_t k = gen_spmv_row_nnz(g, (uint32_t)(first + l));
-        maxk = k > maxk ? k : maxk;
+        uint32_t nz = gen_spmv_row_nnz(g, (uint32_t)(first + l));
+        maxk = nz > maxk ? nz : maxk;
     }
     return 14 + 10 * (uint64_t)maxk;
 }
 
-static uint64_t f_conv2d(const struct gen_ctx *g, uint32_t c, uint32_t w)
+static uint64_t f_conv2d(const struct gen_ctx *g, uint32_t k, uint32_t c, uint32_t w)
 {
     /* width=40 height=20 radius=2: grid 3 x 2 of 16x16; warp w covers rows 2w, 2w+1 */
     uint32_t bx = c % 3, by = c / 3;
@@ -149,12 +154,12 @@ static uint64_t f_conv2d(const struct gen_ctx *g, uint32_t c, uint32_t w)
     return any ? 9 + 1 + 3 * 5 + 6 * 25 + 4 : 9;
 }
 
-static uint64_t f_laplace3d(const struct gen_ctx *g, uint32_t c, uint32_t w)
+static uint64_t f_laplace3d(const struct gen_ctx *g, uint32_t k, uint32_t c, uint32_t w)
 {
     return 11 + 29 * 5;
 }
 
-static uint64_t f_matmul(const struct gen_ctx *g, uint32_t c, uint32_t w)
+static uint64_t f_matmul(const struct gen_ctx *g, uint32_t k, uint32_t c, uint32_t w)
 {
     return 11 + 60 * (48 / 16);
 }
@@ -163,7 +168,7 @@ static uint64_t f_matmul(const struct gen_ctx *g, uint32_t c, uint32_t w)
  * element step, STS, IADD3, ISETP, BRA; 10 reduction steps of BAR, ISETP, BRA plus 7 per
  * accumulator the warp owns below the stride; ISETP (+ IMAD.WIDE, STG in warp 0); 3 for
  * the vector loop.  CTA c takes vectors c, c + ctas, ... */
-static uint64_t f_scalarprod(const struct gen_ctx *g, uint32_t c, uint32_t w)
+static uint64_t f_scalarprod(const struct gen_ctx *g, uint32_t k, uint32_t c, uint32_t w)
 {
     uint64_t per = 3 + 4 * (2 + 8 * (uint64_t)(g->p[1] / 1024) + 4) + 1 + (w == 0 ? 2 : 0) + 3;
     for (uint32_t stride = 512; stride > 0; stride /= 2)
@@ -184,13 +189,13 @@ static uint64_t f_scalarprod(const struct gen_ctx *g, uint32_t c, uint32_t w)
  * 12 valid bounds, 12 neighbours, 3 F2F = 63; a stencil step: 8 ISETP, BRA, 6 LDS, 17
  * arithmetic, STS, BAR, ISETP = 35, plus LDS, STS, BAR, BRA between steps; LDS,
  * IMAD.WIDE, STG, EXIT at the end. */
-static uint64_t f_hotspot(const struct gen_ctx *g, uint32_t c, uint32_t w)
+static uint64_t f_hotspot(const struct gen_ctx *g, uint32_t k, uint32_t c, uint32_t w)
 {
     uint64_t p = (uint64_t)g->p[2];
     return 63 + 35 * p + 4 * (p - 1) + 4;
 }
 
-static uint64_t f_histogram(const struct gen_ctx *g, uint32_t c, uint32_t w)
+static uint64_t f_histogram(const struct gen_ctx *g, uint32_t k, uint32_t c, uint32_t w)
 {
     return 11 + 8 * (uint64_t)gen_histogram_iters(g, c, w);
 }
@@ -299,7 +304,7 @@ TEST(counts_hotspot)
     struct ws_err e = { 0 };
     struct gen_ctx *g = gen_ctx_open("hotspot:rows=30,cols=50", &e);
     struct ws_cta_trace cta;
-    gen_cta(g, 7, &cta);
+    gen_cta(g, 0, 7, &cta);
     const struct ws_warp_trace *w3 = &cta.warp[3];
     CHECK_INT(count_op(w3, GOP_DFMA) + count_op(w3, GOP_DMUL) + count_op(w3, GOP_DADD), 2 * 7);
     for (uint32_t i = 0; i < w3->ninst; i++)
@@ -374,20 +379,23 @@ static bool same_trace(const char *a, const char *b)
 {
     struct ws_err e = { 0 };
     struct gen_ctx *ga = gen_ctx_open(a, &e), *gb = gen_ctx_open(b, &e);
-    bool same = ga && gb && ga->info.ncta == gb->info.ncta;
-    for (uint32_t c = 0; same && c < ga->info.ncta; c++) {
-        struct ws_cta_trace x, y;
-        gen_cta(ga, c, &x);
-        gen_cta(gb, c, &y);
-        same = x.nwarps == y.nwarps;
-        for (uint32_t w = 0; same && w < x.nwarps; w++) {
-            const struct ws_warp_trace *p = &x.warp[w], *q = &y.warp[w];
-            same = p->ninst == q->ninst && p->naddr == q->naddr &&
-                   !memcmp(p->inst, q->inst, p->ninst * sizeof *p->inst) &&
-                   (!p->naddr || !memcmp(p->addr, q->addr, p->naddr * sizeof *p->addr));
+    bool same = ga && gb && ga->nkernels == gb->nkernels;
+    for (uint32_t k = 0; same && k < ga->nkernels; k++) {
+        same = gen_kinfo(ga, k)->ncta == gen_kinfo(gb, k)->ncta;
+        for (uint32_t c = 0; same && c < gen_kinfo(ga, k)->ncta; c++) {
+            struct ws_cta_trace x, y;
+            gen_cta(ga, k, c, &x);
+            gen_cta(gb, k, c, &y);
+            same = x.nwarps == y.nwarps;
+            for (uint32_t w = 0; same && w < x.nwarps; w++) {
+                const struct ws_warp_trace *p = &x.warp[w], *q = &y.warp[w];
+                same = p->ninst == q->ninst && p->naddr == q->naddr &&
+                       !memcmp(p->inst, q->inst, p->ninst * sizeof *p->inst) &&
+                       (!p->naddr || !memcmp(p->addr, q->addr, p->naddr * sizeof *p->addr));
+            }
+            gen_cta_free(&x);
+            gen_cta_free(&y);
         }
-        gen_cta_free(&x);
-        gen_cta_free(&y);
     }
     gen_ctx_free(ga);
     gen_ctx_free(gb);
@@ -473,7 +481,7 @@ TEST(load_reg_dependences)
     struct ws_err e = { 0 };
     struct gen_ctx *g = gen_ctx_open("vecadd:n=256", &e);
     struct ws_cta_trace c;
-    gen_cta(g, 0, &c);
+    gen_cta(g, 0, 0, &c);
     const struct ws_warp_trace *w = &c.warp[0];
     int fadd = -1;
     for (uint32_t i = 0; i < w->ninst; i++)
