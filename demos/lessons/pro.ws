@@ -5,7 +5,7 @@
 #
 # Run it:   warpscope debug -c tiny -x demos/lessons/pro.ws
 
-file demo:histogram:ctas=6,iters=2
+file demo:scalarprod:vectors=6,ctas=6,elements=1024
 set sched.policy pro
 set pro.threshold 200
 set sm.max_warps 16

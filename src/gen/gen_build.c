@@ -51,6 +51,8 @@ const struct gen_opinfo gen_ops[GOP_COUNT] = {
     [GOP_DADD] = { "DADD", WS_UNIT_DP, 0, 0, 0 },
     [GOP_DMUL] = { "DMUL", WS_UNIT_DP, 0, 0, 0 },
     [GOP_DFMA] = { "DFMA", WS_UNIT_DP, 0, 0, 0 },
+    [GOP_LDS_U8] = { "LDS.U8", M, S, LD, 1 },
+    [GOP_STS_U8] = { "STS.U8", M, S, ST, 1 },
 };
 
 void gb_init(struct gen_warp *b, struct ws_warp_trace *out)

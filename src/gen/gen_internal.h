@@ -18,7 +18,7 @@ enum gen_op {
     GOP_ISETP_LT, GOP_FADD, GOP_FMUL, GOP_FFMA, GOP_FSETP, GOP_MUFU_RCP, GOP_BRA,
     GOP_EXIT, GOP_BAR, GOP_LDG, GOP_LDG64, GOP_LDG128, GOP_LDG_U8, GOP_STG, GOP_STG_U8,
     GOP_LDS, GOP_STS, GOP_ATOMS, GOP_RED, GOP_LDC, GOP_SEL, GOP_F2F_F64, GOP_F2F_F32,
-    GOP_DADD, GOP_DMUL, GOP_DFMA,
+    GOP_DADD, GOP_DMUL, GOP_DFMA, GOP_LDS_U8, GOP_STS_U8,
     GOP_COUNT
 };
 
@@ -93,7 +93,7 @@ void gen_set_grid(struct gen_ctx *g, uint32_t gx, uint32_t gy, uint32_t bx, uint
 uint32_t gen_bfs_degree(const struct gen_ctx *g, uint32_t node);
 bool gen_bfs_in_frontier(const struct gen_ctx *g, uint32_t node);
 uint32_t gen_spmv_row_nnz(const struct gen_ctx *g, uint32_t row);
-uint32_t gen_histogram_iters(const struct gen_ctx *g, uint32_t cta, uint32_t warp);
+uint32_t gen_histogram_blocks64(const struct gen_ctx *g);
 
 /* ---- instruction builder ---- */
 #define R_NONE (-1)

@@ -14,5 +14,5 @@ usage: warpscope gen KERNEL [KEY=VAL]... -o OUT.wst
   matmul      CUDA SDK matrixMul
   scalarprod  CUDA SDK scalarProd
   hotspot     Rodinia hotspot
-  histogram   CUDA SDK histogram64
+  histogram   CUDA SDK histogram:
 --- stderr

@@ -47,17 +47,18 @@ il=$(awk '{ t += $2 } END { print t }' "$tmp/idle.lrr")
 ip=$(awk '{ t += $2 } END { print t }' "$tmp/idle.pro")
 paper_claim "$([ "$ip" -lt "$il" ] && echo 1 || echo 0)" \
     "fewer idle stalls than LRR (scheduler-cycles: LRR $il, PRO $ip)" \
-    "issue 10 open: most idle stalls (83% of LRR's, 90% of PRO's) are histogram's tail after the last dispatch (a scheduler whose warps have all finished while a sibling runs), which no order shortens; PRO does cut idle on scalarprod (8788 -> 4775) and hotspot, but there idle is under 1% of LRR's stall cycles against 68% on scalarProd in the paper (Table III) (demos/results-pro.md)"
+    "issue 10 open: histogram (the SDK sample's four launches) has LRR 14178 against PRO 40283 idle; its stalls are ~85% pipeline (the shared-memory byte increments of histogram64) and PRO's TB order adds to them; PRO does cut idle on scalarprod (8788 -> 4775) and hotspot, but idle is under 1% of LRR's stall cycles there against 68% on scalarProd in the paper (Table III); the model has no instruction buffer, one of the idle causes GPGPU-Sim counts (demos/results-pro.md)"
 # Table III's aggregate: the geomean over applications of LRR idle / PRO idle (3.21x)
 paste "$tmp/idle.lrr" "$tmp/idle.pro" | awk '{ r = $2 / ($4 > 0 ? $4 : 1); s += log(r); n++
         l = l sprintf("%s%s %.2f", n > 1 ? ", " : "", $1, r) }
     END { printf "info pro: idle stalls LRR/PRO per demo: %s; geomean %.2fx (paper, Table III: 3.21x, every application above 1)\n", l, exp(s / n) }'
 
-# Fig. 2: SM-cycles with no resident CTA before the kernel ends (demos with >1 batch)
+# Fig. 2: SM-cycles with no resident CTA before the kernel ends (demos with >1 batch),
+# summed over the kernels of a demo of several launches
 empty() {
     warpscope run -c gtx480 -p "$1" --cta-timeline "$tmp/tl.csv" "$2" > /dev/null || return 1
-    awk -F, 'NR > 1 { if ($5 > last[$3]) last[$3] = $5; if ($5 > end) end = $5 }
-        END { s = 0; for (m in last) s += end - last[m]; print s }' "$tmp/tl.csv"
+    awk -F, 'NR > 1 { k = $1 "," $3; if ($5 > last[k]) last[k] = $5; if ($5 > end[$1]) end[$1] = $5 }
+        END { s = 0; for (k in last) { split(k, f, ","); s += end[f[1]] - last[k] }; print s }' "$tmp/tl.csv"
 }
 for d in demo:scalarprod demo:histogram demo:hotspot; do
     el=$(empty lrr "$d"); ep=$(empty pro "$d")

@@ -1,7 +1,7 @@
 # tests/tui/policy-pro.sh — PRO in the TUI (sourced by tests/tui/run.sh): `layout pro`,
 # stop on tb-state, the warps view shows the TB state and the CTA ranks, info sched the
 # TB table.
-tui_start 120 40 "" -c tiny -p pro -o pro.threshold=200 demo:histogram:ctas=6,iters=2
+tui_start 120 40 "" -c tiny -p pro -o pro.threshold=200 demo:scalarprod:vectors=6,ctas=6,elements=1024
 check pro-start tui_wait '\(warpscope\) ' 3
 tui_type 'layout pro'
 check pro-layout tui_wait '[ [][0-9] ctas[] ]' 3
