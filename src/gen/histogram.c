@@ -90,6 +90,40 @@ static int histogram_setup(struct gen_ctx *g, struct ws_err *err)
     return WS_OK;
 }
 
+/* Clear a block's shared counters: n STS, thread tid storing word tid + block * i. */
+static void hg_clear(struct gen_warp *b, uint32_t warp, uint32_t block, int n)
+{
+    uint64_t a[GEN_WARP];
+    for (int i = 0; i < n; i++) {
+        for (int l = 0; l < GEN_WARP; l++)
+            a[l] = ((uint64_t)(warp * GEN_WARP + (uint32_t)l) + (uint64_t)i * block) * 4;
+        gb_mem(b, GOP_STS, 0xffffffffu, R_NONE, 0, R_NONE, a);
+    }
+}
+
+/* The grid-stride loop's entry: pos = blockIdx.x * blockDim.x + tid, skip if past n. */
+static void hg_loop_entry(struct gen_warp *b)
+{
+    uint32_t all = 0xffffffffu;
+    gb_op(b, GOP_IMAD, all, 4, 1, 0, R_NONE);
+    gb_op(b, GOP_ISETP_GE, all, R_NONE, 4, R_NONE, R_NONE);
+    gb_op(b, GOP_BRA, all, R_NONE, R_NONE, R_NONE, R_NONE);
+}
+
+/* One trip's input load: words p .. p + 31 of `size` bytes (op), the lanes below n.
+ * Returns the lanes' mask. */
+static uint32_t hg_load(const struct gen_ctx *g, struct gen_warp *b, uint64_t p, uint64_t n,
+                        enum gen_op op, uint64_t size)
+{
+    uint64_t a[GEN_WARP];
+    uint32_t m = gb_lanes((int)(n - p < GEN_WARP ? n - p : GEN_WARP));
+    for (int l = 0; l < GEN_WARP; l++)
+        a[l] = g->base[A_DATA] + (p + (uint64_t)l) * size;
+    gb_op(b, GOP_IMAD_WIDE, m, 6, 4, R_NONE, R_NONE);
+    gb_mem(b, op, m, 8, 6, R_NONE, a);                       /* data = d_Data[pos] */
+    return m;
+}
+
 /* The SDK's threadPos: ((tid & ~63) | (tid & 15) << 2 | (tid & 48) >> 4). */
 static uint32_t h64_pos(uint32_t tid)
 {
@@ -106,24 +140,13 @@ static void h64_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp, struc
     gb_op(b, GOP_LOP3, all, 2, 0, R_NONE, R_NONE);           /* threadPos */
     gb_op(b, GOP_SHF, all, 3, 0, R_NONE, R_NONE);
     gb_op(b, GOP_LOP3, all, 2, 2, 3, R_NONE);
-    for (int i = 0; i < H64_BINS / 4; i++) {                 /* s_HistInt[tid + 64 i] = 0 */
-        for (int l = 0; l < GEN_WARP; l++)
-            a[l] = ((uint64_t)(warp * GEN_WARP + (uint32_t)l) + (uint64_t)i * H64_BLOCK) * 4;
-        gb_mem(b, GOP_STS, all, R_NONE, 0, R_NONE, a);
-    }
+    hg_clear(b, warp, H64_BLOCK, H64_BINS / 4);              /* s_HistInt[tid + 64 i] = 0 */
     gb_op(b, GOP_BAR, all, R_NONE, R_NONE, R_NONE, R_NONE);
-    uint64_t pos0 = (uint64_t)cta * H64_BLOCK + warp * GEN_WARP;
-    gb_op(b, GOP_IMAD, all, 4, 1, 0, R_NONE);                /* pos */
-    gb_op(b, GOP_ISETP_GE, all, R_NONE, 4, R_NONE, R_NONE);
-    gb_op(b, GOP_BRA, all, R_NONE, R_NONE, R_NONE, R_NONE);
+    hg_loop_entry(b);
     uint32_t top = b->pc;
-    for (uint64_t p = pos0; p < words; p += stride) {
+    for (uint64_t p = (uint64_t)cta * H64_BLOCK + warp * GEN_WARP; p < words; p += stride) {
         b->pc = top;
-        uint32_t m = gb_lanes((int)(words - p < GEN_WARP ? words - p : GEN_WARP));
-        for (int l = 0; l < GEN_WARP; l++)
-            a[l] = g->base[A_DATA] + (p + (uint64_t)l) * 16;
-        gb_op(b, GOP_IMAD_WIDE, m, 6, 4, R_NONE, R_NONE);
-        gb_mem(b, GOP_LDG128, m, 8, 6, R_NONE, a);           /* data = d_Data[pos] */
+        uint32_t m = hg_load(g, b, p, words, GOP_LDG128, 16);
         for (int k = 0; k < 16; k++) {                       /* addWord(x, y, z, w) */
             uint64_t s[GEN_WARP];
             for (int l = 0; l < GEN_WARP; l++)
@@ -229,25 +252,14 @@ static void h256_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp, stru
     gb_op(b, GOP_S2R, all, 0, R_NONE, R_NONE, R_NONE);       /* tid */
     gb_op(b, GOP_S2R, all, 1, R_NONE, R_NONE, R_NONE);       /* ctaid */
     gb_op(b, GOP_SHF, all, 2, 0, R_NONE, R_NONE);            /* s_WarpHist = (tid >> 5) * 256 */
-    for (int i = 0; i < H256_WARPS * H256_BINS / H256_BLOCK; i++) {   /* 8 STS clear */
-        for (int l = 0; l < GEN_WARP; l++)
-            a[l] = ((uint64_t)(warp * GEN_WARP + (uint32_t)l) + (uint64_t)i * H256_BLOCK) * 4;
-        gb_mem(b, GOP_STS, all, R_NONE, 0, R_NONE, a);
-    }
+    hg_clear(b, warp, H256_BLOCK, H256_WARPS * H256_BINS / H256_BLOCK);   /* 8 STS */
     gb_op(b, GOP_SHF, all, 3, 0, R_NONE, R_NONE);            /* tag */
     gb_op(b, GOP_BAR, all, R_NONE, R_NONE, R_NONE, R_NONE);
-    uint64_t pos0 = (uint64_t)cta * H256_BLOCK + warp * GEN_WARP;
-    gb_op(b, GOP_IMAD, all, 4, 1, 0, R_NONE);                /* pos */
-    gb_op(b, GOP_ISETP_GE, all, R_NONE, 4, R_NONE, R_NONE);
-    gb_op(b, GOP_BRA, all, R_NONE, R_NONE, R_NONE, R_NONE);
+    hg_loop_entry(b);
     uint32_t top = b->pc;
-    for (uint64_t p = pos0; p < words; p += stride) {
+    for (uint64_t p = (uint64_t)cta * H256_BLOCK + warp * GEN_WARP; p < words; p += stride) {
         b->pc = top;
-        uint32_t m = gb_lanes((int)(words - p < GEN_WARP ? words - p : GEN_WARP));
-        for (int l = 0; l < GEN_WARP; l++)
-            a[l] = g->base[A_DATA] + (p + (uint64_t)l) * 4;
-        gb_op(b, GOP_IMAD_WIDE, m, 6, 4, R_NONE, R_NONE);
-        gb_mem(b, GOP_LDG, m, 8, 6, R_NONE, a);              /* data = d_Data[pos] */
+        uint32_t m = hg_load(g, b, p, words, GOP_LDG, 4);
         for (int k = 0; k < 4; k++) {                        /* addWord: 4 x addByte */
             uint64_t s[GEN_WARP];
             for (int l = 0; l < GEN_WARP; l++) {
