@@ -47,7 +47,7 @@ il=$(awk '{ t += $2 } END { print t }' "$tmp/idle.lrr")
 ip=$(awk '{ t += $2 } END { print t }' "$tmp/idle.pro")
 paper_claim "$([ "$ip" -lt "$il" ] && echo 1 || echo 0)" \
     "fewer idle stalls than LRR (scheduler-cycles: LRR $il, PRO $ip)" \
-    "issue 10 open: histogram (the SDK sample's four launches) has LRR 14178 against PRO 40283 idle; its stalls are ~85% pipeline (the shared-memory byte increments of histogram64) and PRO's TB order adds to them; PRO does cut idle on scalarprod (8788 -> 4775) and hotspot, but idle is under 1% of LRR's stall cycles there against 68% on scalarProd in the paper (Table III); the model has no instruction buffer, one of the idle causes GPGPU-Sim counts (demos/results-pro.md)"
+    "issue 10 open: histogram (the SDK sample's four launches) has LRR 14178 against PRO 40283 idle, 37311 of PRO's in mergeHistogram256Kernel, whose lanes read partials 1 KB apart, so each warp load reaches only 3 of the 12 L2 slices; at the default 1 MiB that merge is 69% of the run (5% at the SDK's 64 MiB) and PRO, running few TBs at a time, is slower there (73963 vs 60760 cycles); PRO does cut idle on scalarprod (8788 -> 4775) and hotspot, but idle is under 1% of LRR's stall cycles there against 68% on scalarProd in the paper (Table III); the model has no instruction buffer, one of the idle causes GPGPU-Sim counts (demos/results-pro.md)"
 # Table III's aggregate: the geomean over applications of LRR idle / PRO idle (3.21x)
 paste "$tmp/idle.lrr" "$tmp/idle.pro" | awk '{ r = $2 / ($4 > 0 ? $4 : 1); s += log(r); n++
         l = l sprintf("%s%s %.2f", n > 1 ? ", " : "", $1, r) }
