@@ -38,8 +38,8 @@ struct gen_param {
 
 /* A generated trace's state.  Invariant: gen_kinfo(g, k) describes exactly the CTAs
  * that launch k produces; data is owned by the kernel (freed by its cleanup).  Most
- * demos are one launch, described by info; a demo of several launches (bfs: two
- * kernels per BFS level) sets nkernels and kernels[] in setup (names owned by the
+ * demos are one launch, described by info; a demo of several launches (histogram: the
+ * SDK sample's four kernels) sets nkernels and kernels[] in setup (names owned by the
  * context). */
 struct gen_ctx {
     const struct gen_kernel *k;
@@ -93,7 +93,6 @@ void gen_set_grid(struct gen_ctx *g, uint32_t gx, uint32_t gy, uint32_t bx, uint
 uint32_t gen_bfs_degree(const struct gen_ctx *g, uint32_t node);
 bool gen_bfs_in_frontier(const struct gen_ctx *g, uint32_t node);
 uint32_t gen_spmv_row_nnz(const struct gen_ctx *g, uint32_t row);
-uint32_t gen_histogram_blocks64(const struct gen_ctx *g);
 
 /* ---- instruction builder ---- */
 #define R_NONE (-1)

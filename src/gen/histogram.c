@@ -47,11 +47,6 @@ static uint32_t hg_byte(const struct gen_ctx *g, uint64_t w, int k)
     return (uint32_t)(gen_hash(g->seed, w, (uint64_t)k) & 0xffu);
 }
 
-uint32_t gen_histogram_blocks64(const struct gen_ctx *g)
-{
-    return g->kernels[K_H64].ncta;
-}
-
 static int histogram_setup(struct gen_ctx *g, struct ws_err *err)
 {
     int64_t bytes = g->p[HG_BYTES] * g->scale;
@@ -110,13 +105,19 @@ static void hg_loop_entry(struct gen_warp *b)
     gb_op(b, GOP_BRA, all, R_NONE, R_NONE, R_NONE, R_NONE);
 }
 
+/* Lanes of a warp whose elements first .. first + 31 lie below n. */
+static uint32_t hg_lanes(uint64_t first, uint64_t n)
+{
+    return gb_lanes((int)(n - first < GEN_WARP ? n - first : GEN_WARP));
+}
+
 /* One trip's input load: words p .. p + 31 of `size` bytes (op), the lanes below n.
  * Returns the lanes' mask. */
 static uint32_t hg_load(const struct gen_ctx *g, struct gen_warp *b, uint64_t p, uint64_t n,
                         enum gen_op op, uint64_t size)
 {
     uint64_t a[GEN_WARP];
-    uint32_t m = gb_lanes((int)(n - p < GEN_WARP ? n - p : GEN_WARP));
+    uint32_t m = hg_lanes(p, n);
     for (int l = 0; l < GEN_WARP; l++)
         a[l] = g->base[A_DATA] + (p + (uint64_t)l) * size;
     gb_op(b, GOP_IMAD_WIDE, m, 6, 4, R_NONE, R_NONE);
@@ -194,12 +195,11 @@ static void h64_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp, struc
 }
 
 /* mergeHistogram{64,256}Kernel: block `bin` of `nbins`, over `count` partials. */
-static void merge_warp(const struct gen_ctx *g, uint32_t bin, uint32_t warp, struct gen_warp *b,
+static void merge_warp(uint32_t bin, uint32_t warp, struct gen_warp *b,
                        uint64_t part, uint64_t hist, uint32_t nbins, uint32_t count)
 {
     uint32_t all = 0xffffffffu;
     uint64_t a[GEN_WARP], o[GEN_WARP];
-    (void)g;
     gb_op(b, GOP_S2R, all, 0, R_NONE, R_NONE, R_NONE);       /* tid */
     gb_op(b, GOP_S2R, all, 1, R_NONE, R_NONE, R_NONE);       /* blockIdx.x = bin */
     gb_op(b, GOP_MOV, all, 2, R_NONE, R_NONE, R_NONE);       /* sum = 0 */
@@ -208,7 +208,7 @@ static void merge_warp(const struct gen_ctx *g, uint32_t bin, uint32_t warp, str
     uint32_t top = b->pc;
     for (uint32_t i0 = warp * GEN_WARP; i0 < count; i0 += MERGE_BLOCK) {
         b->pc = top;
-        uint32_t m = gb_lanes((int)(count - i0 < GEN_WARP ? count - i0 : GEN_WARP));
+        uint32_t m = hg_lanes(i0, count);
         for (int l = 0; l < GEN_WARP; l++)
             a[l] = part + ((uint64_t)bin + (uint64_t)(i0 + (uint32_t)l) * nbins) * 4;
         gb_op(b, GOP_IMAD_WIDE, m, 4, 0, 1, R_NONE);
@@ -278,7 +278,7 @@ static void h256_warp(const struct gen_ctx *g, uint32_t cta, uint32_t warp, stru
     top = b->pc;
     for (uint32_t bin0 = warp * GEN_WARP; bin0 < H256_BINS; bin0 += H256_BLOCK) {
         b->pc = top;
-        uint32_t m = gb_lanes((int)(H256_BINS - bin0 < GEN_WARP ? H256_BINS - bin0 : GEN_WARP));
+        uint32_t m = hg_lanes(bin0, H256_BINS);
         gb_op(b, GOP_MOV, m, 11, R_NONE, R_NONE, R_NONE);    /* sum = 0 */
         for (int i = 0; i < H256_WARPS; i++) {               /* unrolled over the warps */
             for (int l = 0; l < GEN_WARP; l++)
@@ -306,14 +306,14 @@ static void histogram_warp(const struct gen_ctx *g, uint32_t kernel, uint32_t ct
         h64_warp(g, cta, warp, &b);
         break;
     case K_M64:
-        merge_warp(g, cta, warp, &b, g->base[A_PART64], g->base[A_HIST64], H64_BINS,
+        merge_warp(cta, warp, &b, g->base[A_PART64], g->base[A_HIST64], H64_BINS,
                    g->kernels[K_H64].ncta);
         break;
     case K_H256:
         h256_warp(g, cta, warp, &b);
         break;
     default:
-        merge_warp(g, cta, warp, &b, g->base[A_PART256], g->base[A_HIST256], H256_BINS,
+        merge_warp(cta, warp, &b, g->base[A_PART256], g->base[A_HIST256], H256_BINS,
                    H256_PARTIALS);
         break;
     }

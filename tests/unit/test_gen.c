@@ -361,7 +361,7 @@ TEST(counts_histogram)
                 for (uint32_t i = 0; i < cta.warp[w].ninst; i++) {
                     const struct ws_inst *in = &cta.warp[w].inst[i];
                     if (in->op == (k ? GOP_LDG : GOP_LDG128))
-                        lanes[k / 2] += (uint64_t)__builtin_popcount(in->mask);
+                        lanes[k / 2] += (uint64_t)popcount32(in->mask);
                 }
             gen_cta_free(&cta);
         }
