@@ -62,7 +62,7 @@ const struct cli_cmd cli_cmds[] = {
       "  -p, --policy LIST    comma-separated policies (columns)\n"
       "  -s, --sweep K=V,...  also sweep a config key over these values (columns)\n"
       "  -o, --option K=V     override one key for every run\n"
-      "      --csv            one CSV line per run with absolute values\n"
+      "      --csv            one CSV line per run with absolute values (RFC 4180 quoting)\n"
       "  -j, --jobs N         simulations at once (default 2; each is single-threaded)\n"
       "  -h, --help           show this help\n"
       "Metrics: cycles, IPC, L1 miss rate, L2 hit rate, RBL, BLP; each normalised to the\n"

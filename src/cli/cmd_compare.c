@@ -18,6 +18,23 @@
 
 struct cmp_result { int rc; struct ws_sim_stats st; char err[1100]; };
 
+/* One CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, a quote
+ * or a line break, as a demo with several parameters does (demo:hotspot:rows=512,cols=512). */
+static void cmp_csv_field(const char *f)
+{
+    if (!f[strcspn(f, ",\"\r\n")]) {
+        fputs(f, stdout);
+        return;
+    }
+    putchar('"');
+    for (; *f; f++) {
+        if (*f == '"')
+            putchar('"');
+        putchar(*f);
+    }
+    putchar('"');
+}
+
 struct cmp_job {
     int trace, col;
     pid_t pid;
@@ -266,8 +283,11 @@ int cmd_compare_main(int argc, char **argv)
                "prefetch_accuracy\n");
         for (int i = 0; i < nj; i++) {
             const struct ws_sim_stats *s = &job[i].res.st;
-            printf("%s,%s,%llu,%llu,%.6f,%.6f,%.6f,%.6f,%.6f,%llu,%llu,%llu,%.6f,%.6f\n",
-                   traces[job[i].trace], label[job[i].col], (unsigned long long)s->cycles,
+            cmp_csv_field(traces[job[i].trace]);
+            putchar(',');
+            cmp_csv_field(label[job[i].col]);
+            printf(",%llu,%llu,%.6f,%.6f,%.6f,%.6f,%.6f,%llu,%llu,%llu,%.6f,%.6f\n",
+                   (unsigned long long)s->cycles,
                    (unsigned long long)s->warp_insts, s->ipc, s->l1d_miss_rate, s->l2_hit_rate,
                    s->dram_rbl, s->dram_blp, (unsigned long long)s->memory_block_cycles,
                    (unsigned long long)s->prefetch_issued, (unsigned long long)s->prefetch_useful,
