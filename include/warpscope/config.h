@@ -45,6 +45,7 @@ enum ws_opt_type {
     X(sm_dp_interval,    "sm.dp_interval",    INT,   "8",     1, 1000, "cycles", "cycles a double-precision warp instruction holds its ALU pipeline (at least warp_size/simt_width)") \
     X(sm_shmem_latency,  "sm.shmem_latency",  INT,   "24",    1, 1000, "cycles", "shared-memory access latency") \
     X(sm_mem_units,      "sm.mem_units",      INT,   "1",     1, 16, "", "load/store units per SM (each takes one memory instruction per initiation interval)") \
+    X(sm_skip,           "sm.skip",           BOOL,  "true",  0, 1, "", "skip issue evaluations that would repeat the last one (false: evaluate every cycle; results must not change, only speed)") \
     X(sm_const_latency,  "sm.const_latency",  INT,   "8",     1, 1000, "cycles", "constant/texture access latency (fixed: stated simplification)") \
     X(l1d_size,          "l1d.size",          INT,   "16K",   0, 16777216, "bytes", "L1 data cache capacity per SM") \
     X(l1d_line,          "l1d.line",          INT,   "128",   32, 256, "bytes", "L1 line size (64 or 128)") \

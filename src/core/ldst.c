@@ -406,8 +406,10 @@ void core_ldst_cycle(struct ws_sm *sm)
             continue;
         }
         if (ldst_access(sm, L)) {
-            if (L->stalled)
+            if (L->stalled) {      /* policies read the stall (tl, tla): wake to see it */
                 sm->stale = true;
+                sm->wake = now;
+            }
             L->stalled = false;
             if (++L->next == L->nlines) {
                 L->active = false;
@@ -415,8 +417,10 @@ void core_ldst_cycle(struct ws_sm *sm)
                 sm->stale = true;
             }
         } else {
-            if (!L->stalled)
+            if (!L->stalled) {
                 sm->stale = true;
+                sm->wake = now;
+            }
             L->stalled = true;
             L->fail_cache = ws_cache_version(sm->l1d);
             L->fail_mshr = ws_mshr_version(sm->mshr);

@@ -279,7 +279,7 @@ int ws_sim_step(struct ws_sim *s, uint64_t ncycles)
                 core_sim_fail(s, &err);
                 break;
             }
-            if (w > s->cycle && w != UINT64_MAX) {
+            if (w > s->cycle && w != UINT64_MAX && s->cfg.sm_skip) {
                 uint64_t to = w < end ? w : end;
                 uint64_t skip = to - s->cycle;
                 /* the SMs sleep through these cycles: account them in bulk */

@@ -432,7 +432,7 @@ void core_sm_cycle(struct ws_sm *sm)
 {
     uint64_t now = sm->sim->cycle;
     core_ldst_cycle(sm);
-    if (now < sm->wake) {
+    if (now < sm->wake && sm->cfg->sm_skip) {
         sm_account(sm);
         return;
     }
@@ -440,7 +440,7 @@ void core_sm_cycle(struct ws_sm *sm)
         sm->stale = true;
         sm->pol_wake = UINT64_MAX;
     }
-    if (!sm->stale && now < sm->settled) {
+    if (!sm->stale && now < sm->settled && sm->cfg->sm_skip) {
         /* the evaluation would repeat the last one (struct ws_sm): skip it */
         sm_account(sm);
         sm->wake = sm_sleep_wake(sm, now);

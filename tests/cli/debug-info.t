@@ -85,6 +85,7 @@ sm.dp_latency = 8
 sm.dp_interval = 8
 sm.shmem_latency = 4
 sm.mem_units = 1
+sm.skip = true
 sm.const_latency = 8
 l1d.size = 2048
 l1d.line = 128

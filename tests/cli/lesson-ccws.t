@@ -70,7 +70,7 @@ SM 0: cutoff 800 (8 warps x base 100), LLDS 120 (VTA hits 2 / insts 106 x K 8 x 
 cycle 132134, all kernels done, focus sm 0 warp 7
 l1d.misses = 52221
 ccws.vta_hits = 16866
-ccws.throttled_warp_cycles = 882119
+ccws.throttled_warp_cycles = 882105
 sched.policy = gto (takes effect at the next 'run')
 Starting demo:kmeans:points=512 (policy gto)
 [simulation finished] the last kernel ended at cycle 287145: 13600 warp instructions, IPC 1.5098

@@ -19,7 +19,7 @@ dram.writes,3996
 dram.activates,3253
 dram.rbl,0.661815
 dram.blp,1.167687
-core.memory_block_cycles,220290
+core.memory_block_cycles,285252
 core.no_warp_cycles,1258
 core.stall_idle,0
 core.stall_scoreboard,41646

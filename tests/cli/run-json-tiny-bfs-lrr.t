@@ -19,7 +19,7 @@ cmd: warpscope run -c configs/tiny.cfg -p lrr --stats json demo:bfs | grep -v '"
   "dram.activates": 25145,
   "dram.rbl": 0.585128,
   "dram.blp": 1.863241,
-  "core.memory_block_cycles": 536272,
+  "core.memory_block_cycles": 930114,
   "core.no_warp_cycles": 2659,
   "core.stall_idle": 0,
   "core.stall_scoreboard": 142252,

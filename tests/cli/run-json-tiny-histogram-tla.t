@@ -19,7 +19,7 @@ cmd: warpscope run -c configs/tiny.cfg -p tla --stats json demo:histogram | grep
   "dram.activates": 4963,
   "dram.rbl": 0.901285,
   "dram.blp": 1.237801,
-  "core.memory_block_cycles": 336834,
+  "core.memory_block_cycles": 1990942,
   "core.no_warp_cycles": 2882,
   "core.stall_idle": 155305,
   "core.stall_scoreboard": 27156,

@@ -19,7 +19,7 @@ cmd: warpscope run -c configs/tiny.cfg -p swl --stats json demo:hotspot | grep -
   "dram.activates": 7288,
   "dram.rbl": 0.594638,
   "dram.blp": 1.176896,
-  "core.memory_block_cycles": 366622,
+  "core.memory_block_cycles": 440128,
   "core.no_warp_cycles": 6,
   "core.stall_idle": 0,
   "core.stall_scoreboard": 84249,

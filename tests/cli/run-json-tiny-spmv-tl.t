@@ -19,7 +19,7 @@ cmd: warpscope run -c configs/tiny.cfg -p tl --stats json demo:spmv | grep -v '"
   "dram.activates": 31180,
   "dram.rbl": 0.670851,
   "dram.blp": 1.653779,
-  "core.memory_block_cycles": 320628,
+  "core.memory_block_cycles": 1562473,
   "core.no_warp_cycles": 1330,
   "core.stall_idle": 0,
   "core.stall_scoreboard": 11810,
