@@ -405,23 +405,20 @@ void core_ldst_cycle(struct ws_sm *sm)
                 sm->st.l1d_res_fails++;
             continue;
         }
-        if (ldst_access(sm, L)) {
-            if (L->stalled) {      /* policies read the stall (tl, tla): wake to see it */
-                sm->stale = true;
-                sm->wake = now;
-            }
-            L->stalled = false;
+        bool ok = ldst_access(sm, L);
+        if (ok == L->stalled) {    /* the stall starts or ends: policies read it (tl, tla,
+                                    * ctaa, owl), so the SM evaluates now */
+            sm->stale = true;
+            sm->wake = now;
+        }
+        L->stalled = !ok;
+        if (ok) {
             if (++L->next == L->nlines) {
                 L->active = false;
                 sm->wake = now;    /* the unit is free: a memory instruction may issue */
                 sm->stale = true;
             }
         } else {
-            if (!L->stalled) {
-                sm->stale = true;
-                sm->wake = now;
-            }
-            L->stalled = true;
             L->fail_cache = ws_cache_version(sm->l1d);
             L->fail_mshr = ws_mshr_version(sm->mshr);
             L->fail_missq = sm->missq_len;
