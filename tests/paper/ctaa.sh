@@ -9,7 +9,9 @@ cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 LPS=demo:laplace3d:ny=256
 MM=demo:matmul:scale=4
-BFS=demo:bfs
+# WS_PAPER_BFS: another BFS to check the bfs claims on, e.g. an Accel-Sim trace of Rodinia
+# BFS (`WS_PAPER_BFS=DIR/kernelslist.g`); the default is the demo.
+BFS=${WS_PAPER_BFS:-demo:bfs}
 warpscope compare --csv -j 2 -c gtx480 -p tla,ctaa $LPS $MM $BFS > "$tmp/a.csv" || exit 1
 get() { awk -F, -v t="$1" -v c="$2" -v f="$3" '$1 == t && $2 == c { print $f }' "$tmp/a.csv"; }
 PAPER=ctaa
@@ -27,5 +29,5 @@ paper_claim "$(awk -v c="$cov" -v l="$lcov" 'BEGIN { print (c < 0.15 && c < l) ?
     "$BFS: low coverage, below the strided demos' (coverage $cov vs laplace3d $lcov)"
 paper_claim "$(awk -v a="$acc" 'BEGIN { print (a >= 0.9) ? 1 : 0 }')" \
     "$BFS: prefetches stay accurate (accuracy $acc)" \
-    "issue 11 open: five bfs loads qualify (three in the edge loop), so the 2-entry PerCTA table thrashes and each new leading warp prefetches for its whole CTA, and the 2-entry DIST table churns (~1600 insertions), resetting misprediction counters; with 8+8 entries accuracy is still ~0.58, correct prefetches being evicted (stores evict, as Fermi's L1) before use; demo:bfs runs one Kernel 1 over a whole-graph frontier, unlike Rodinia's per-level kernels (see demos/results-ctaa.md)"
+    "issue 11 blocked on BFS's access stream: the indirect loads g_graph_edges[i] and g_graph_visited[id] qualify whenever they touch at most 4 lines and waste 1441 of 2042 unused prefetches, never throttled because the 2-entry DIST table churns and each re-entry resets the counter; neighbours' stores invalidate g_cost[tid]'s prefetched lines; the graph alone moves accuracy from 0.46 to 0.88 (see demos/results-ctaa.md)"
 paper_done

@@ -1,8 +1,8 @@
 # tests/paper/lib.sh — sourced by each tests/paper/NAME.sh after it sets PAPER=NAME.
 #
 # paper_claim OK TEXT [KNOWN]: one claim, one line.  OK is 1 when the claim holds.  KNOWN,
-# when given, says why a claim the model does not reproduce yet fails while its issue is
-# open: the claim is then printed as XFAIL (counted as skipped by tests/paper/run.sh,
+# when given, says why a claim the model does not reproduce fails while its issue is open
+# or blocked: the claim is then printed as XFAIL (counted as skipped by tests/paper/run.sh,
 # never as passed) and turns into "ok" by itself once it holds.  A failing claim without
 # KNOWN is a FAIL and makes `paper_done` fail.
 paper_failed=0

@@ -2,7 +2,7 @@
 # tests/paper/run.sh — the papers' qualitative claims, checked on the demos: each
 # tests/paper/NAME.sh prints one line per claim, "ok NAME: claim (numbers)" or
 # "FAIL NAME: claim (numbers)", and exits non-zero when any claim fails.  A claim the
-# model does not reproduce yet, while its issue stays open, is evaluated all the same and
+# model does not reproduce yet, while its issue is open or blocked, is evaluated all the same and
 # printed as "XFAIL NAME: claim (numbers) -- known failing: WHY"; it counts as skipped,
 # never as passed, and turns into "ok" by itself once the model reproduces it.
 # This runner counts those lines and prints "N passed, N failed, N skipped".
