@@ -56,17 +56,24 @@ const struct cli_cmd cli_cmds[] = {
       "TRACE is a .wst, an Accel-Sim kernelslist.g/.traceg, or demo:NAME[:K=V,...].\n"
       "Progress is shown on stderr when stderr is a terminal.\n" },
     { "compare", cmd_compare_main,
-      "warpscope compare [-c CFG] -p P1,P2,... [-s KEY=V1,V2,...] [-o KEY=VAL]... [--csv] [-j N] TRACE...",
+      "warpscope compare [-c CFG] -p P1,P2,... [-s KEY=V1,V2,...] [--best] [-o KEY=VAL]... [--csv] [-j N] TRACE...",
       "Run every policy (and parameter value) on every trace; table normalised to the first column",
       "  -c, --config CFG     config file or preset name\n"
       "  -p, --policy LIST    comma-separated policies (columns)\n"
-      "  -s, --sweep K=V,...  also sweep a config key over these values (columns)\n"
+      "  -s, --sweep K=V,...  also sweep a config key over these values (columns: every\n"
+      "                       policy x every value); A..B stands for the integers A to B\n"
+      "      --best           one column per policy: per trace, the swept value with the\n"
+      "                       most IPC (Best-SWL: -p swl -s swl.limit=1..16 --best); a\n"
+      "                       last table names the values picked\n"
       "  -o, --option K=V     override one key for every run\n"
-      "      --csv            one CSV line per run with absolute values (RFC 4180 quoting)\n"
+      "      --csv            one CSV line per run with absolute values (RFC 4180 quoting;\n"
+      "                       with --best one per trace and policy, and a last field\n"
+      "                       names the value picked)\n"
       "  -j, --jobs N         simulations at once (default 2; each is single-threaded)\n"
       "  -h, --help           show this help\n"
-      "Metrics: cycles, IPC, L1 miss rate, L2 hit rate, RBL, BLP; each normalised to the\n"
-      "first column, with geometric means over the traces.\n" },
+      "Metrics: cycles, IPC (also its harmonic mean), L1 miss rate, L2 hit rate, RBL, BLP,\n"
+      "L1 MPKI; each normalised to the first column, with geometric means over the traces;\n"
+      "prefetch coverage and accuracy (absolute) when a column prefetched.\n" },
     { "policies", cmd_policies_main, "warpscope policies",
       "List the warp-scheduling policies with one-line summaries",
       "  -h, --help           show this help\n" },

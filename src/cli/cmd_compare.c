@@ -1,7 +1,9 @@
 /* cmd_compare.c — `warpscope compare`: every policy (x every swept value) on every trace.
  * Each run is a forked child (at most -j at a time, default 2: each simulation stays
  * single-threaded and deterministic) returning its statistics through a pipe.  Prints
- * one table per metric normalised to the first column, with geometric means. */
+ * one table per metric normalised to the first column, with geometric means.  --best
+ * folds each policy's swept columns into one, per trace the value with the most IPC
+ * (CCWS §5.1's Best-SWL: "all possible limitation values" run, the best one picked). */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
@@ -15,6 +17,9 @@
 #include "warpscope/sim.h"
 
 #define CMP_MAX_COLS 64
+#define CMP_STR2(x) #x
+#define CMP_STR(x) CMP_STR2(x)
+#define CMP_TOO_MANY "too many values (at most " CMP_STR(CMP_MAX_COLS) ")"
 
 struct cmp_result { int rc; struct ws_sim_stats st; char err[1100]; };
 
@@ -43,11 +48,44 @@ struct cmp_job {
     struct cmp_result res;
 };
 
+/* Split a comma list in place; -1 when it has more than max items. */
 static int cmp_split(char *s, char **out, int max)
 {
     int n = 0;
-    for (char *tok = strtok(s, ","); tok && n < max; tok = strtok(NULL, ","))
+    for (char *tok = strtok(s, ","); tok; tok = strtok(NULL, ",")) {
+        if (n == max)
+            return -1;
         out[n++] = tok;
+    }
+    return n;
+}
+
+/* The swept values: items of a comma list, an item A..B (integers, A <= B) standing for
+ * A, A+1, ..., B.  Range items are formatted into buf (max entries of 24 bytes).
+ * Returns the count, or -1 with a message in *why. */
+static int cmp_values(char **item, int nitem, char **out, int max, char (*buf)[24],
+                      const char **why)
+{
+    int n = 0;
+    for (int i = 0; i < nitem; i++) {
+        char *dots = strstr(item[i], "..");
+        if (!dots) {
+            if (n == max) { *why = CMP_TOO_MANY; return -1; }
+            out[n++] = item[i];
+            continue;
+        }
+        *dots = '\0';
+        int64_t a, b;
+        bool ok = ws_parse_i64(item[i], &a) && ws_parse_i64(dots + 2, &b);
+        *dots = '.';
+        if (!ok || a > b) { *why = "a range is A..B with integers A <= B"; return -1; }
+        if (b - a >= (int64_t)(max - n)) { *why = CMP_TOO_MANY; return -1; }
+        for (int64_t v = a; v <= b; v++) {
+            snprintf(buf[n], sizeof buf[n], "%lld", (long long)v);
+            out[n] = buf[n];
+            n++;
+        }
+    }
     return n;
 }
 
@@ -125,7 +163,7 @@ int cmd_compare_main(int argc, char **argv)
     const struct cli_cmd *cmd = cli_find("compare");
     struct cli_simopts so = { 0 };
     char *pol_arg = NULL, *sweep_arg = NULL;
-    bool csv = false;
+    bool csv = false, best = false;
     int jobs = 2;
     const char **traces = calloc((size_t)argc, sizeof *traces);
     int ntraces = 0, rc = WS_OK;
@@ -142,8 +180,13 @@ int cmd_compare_main(int argc, char **argv)
                 goto out;
             }
             const char *v = argv[++i];
-            if (a[1] == 'p' || a[2] == 'p') pol_arg = ws_strdup(v);
-            else if (a[1] == 's' || a[2] == 's') sweep_arg = ws_strdup(v);
+            if (a[1] == 'p' || a[2] == 'p') {   /* the last -p / -s counts */
+                free(pol_arg);
+                pol_arg = ws_strdup(v);
+            } else if (a[1] == 's' || a[2] == 's') {
+                free(sweep_arg);
+                sweep_arg = ws_strdup(v);
+            }
             else {
                 int64_t n;
                 if (!ws_parse_i64(v, &n) || n < 1 || n > 64) {
@@ -165,6 +208,10 @@ int cmd_compare_main(int argc, char **argv)
             csv = true;
             continue;
         }
+        if (!strcmp(a, "--best")) {
+            best = true;
+            continue;
+        }
         if (a[0] == '-' && a[1]) {
             rc = cli_usage(cmd, "unknown option '%s'", a);
             goto out;
@@ -175,10 +222,15 @@ int cmd_compare_main(int argc, char **argv)
         rc = cli_usage(cmd, "missing TRACE");
         goto out;
     }
-    char *pols[CMP_MAX_COLS], *vals[CMP_MAX_COLS], *skey = NULL;
+    char *pols[CMP_MAX_COLS], *items[CMP_MAX_COLS], *vals[CMP_MAX_COLS], *skey = NULL;
+    char vbuf[CMP_MAX_COLS][24];
     int npol = 0, nval = 0;
     if (pol_arg)
         npol = cmp_split(pol_arg, pols, CMP_MAX_COLS);
+    if (npol < 0) {
+        rc = cli_usage(cmd, "-p: too many policies (at most %d)", CMP_MAX_COLS);
+        goto out;
+    }
     if (npol == 0) {
         rc = cli_usage(cmd, "expected -p P1,P2,...");
         goto out;
@@ -186,12 +238,24 @@ int cmd_compare_main(int argc, char **argv)
     if (sweep_arg) {
         char *eq = strchr(sweep_arg, '=');
         if (!eq || eq == sweep_arg || !eq[1]) {
-            rc = cli_usage(cmd, "-s %s: expected KEY=V1,V2,...", sweep_arg);
+            rc = cli_usage(cmd, "-s %s: expected KEY=V1,V2,... or KEY=A..B", sweep_arg);
             goto out;
         }
         *eq = '\0';
         skey = sweep_arg;
-        nval = cmp_split(eq + 1, vals, CMP_MAX_COLS);
+        const char *why = CMP_TOO_MANY;
+        char given[256];
+        snprintf(given, sizeof given, "%s", eq + 1);
+        int nitem = cmp_split(eq + 1, items, CMP_MAX_COLS);
+        nval = nitem < 0 ? -1 : cmp_values(items, nitem, vals, CMP_MAX_COLS, vbuf, &why);
+        if (nval <= 0) {
+            rc = cli_usage(cmd, "-s %s=%s: %s", skey, given, nval ? why : "expected values");
+            goto out;
+        }
+    }
+    if (best && !nval) {
+        rc = cli_usage(cmd, "--best needs a sweep (-s KEY=V1,V2,...)");
+        goto out;
     }
     int ncols = npol * (nval ? nval : 1);
     if (ncols > CMP_MAX_COLS) {
@@ -277,22 +341,58 @@ int cmd_compare_main(int argc, char **argv)
             cli_error("%s (%s): %s", traces[job[i].trace], label[job[i].col], job[i].res.err);
             rc = job[i].res.rc;
         }
+    /* The printed columns: every run's column, or with --best one per policy, whose
+     * run per trace is the swept value with the most IPC (the first on a tie). */
+    int nout = best ? npol : ncols;
+    int *pick = calloc((size_t)(ntraces * nout) + 1, sizeof *pick);
+    char (*olabel)[80] = calloc((size_t)nout, sizeof *olabel);
+    bool *varies = calloc((size_t)nout, sizeof *varies);
+    for (int c = 0; c < nout; c++) {
+        for (int t = 0; t < ntraces; t++) {
+            int k = best ? c * nval : c;
+            for (int v = 1; best && v < nval; v++) {
+                const struct ws_sim_stats *a = &job[t * ncols + c * nval + v].res.st;
+                const struct ws_sim_stats *b = &job[t * ncols + k].res.st;
+                varies[c] |= a->cycles != job[t * ncols + c * nval].res.st.cycles;
+                if (a->ipc > b->ipc)
+                    k = c * nval + v;
+            }
+            pick[t * nout + c] = k;
+        }
+        if (!best)
+            snprintf(olabel[c], sizeof olabel[c], "%s", label[c]);
+        else
+            snprintf(olabel[c], sizeof olabel[c], "%s%s", pols[c], varies[c] ? "/best" : "");
+    }
+#define CMP_ST(t, c) (&job[(t) * ncols + pick[(t) * nout + (c)]].res.st)
     if (!rc && csv) {
         printf("trace,column,cycles,warp_insts,ipc,l1d_miss_rate,l2_hit_rate,dram_rbl,dram_blp,"
                "memory_block_cycles,prefetch_issued,prefetch_useful,prefetch_coverage,"
-               "prefetch_accuracy\n");
-        for (int i = 0; i < nj; i++) {
-            const struct ws_sim_stats *s = &job[i].res.st;
-            cmp_csv_field(traces[job[i].trace]);
-            putchar(',');
-            cmp_csv_field(label[job[i].col]);
-            printf(",%llu,%llu,%.6f,%.6f,%.6f,%.6f,%.6f,%llu,%llu,%llu,%.6f,%.6f\n",
-                   (unsigned long long)s->cycles,
-                   (unsigned long long)s->warp_insts, s->ipc, s->l1d_miss_rate, s->l2_hit_rate,
-                   s->dram_rbl, s->dram_blp, (unsigned long long)s->memory_block_cycles,
-                   (unsigned long long)s->prefetch_issued, (unsigned long long)s->prefetch_useful,
-                   s->prefetch_coverage, s->prefetch_accuracy);
-        }
+               "prefetch_accuracy%s\n", best ? ",best" : "");
+        for (int t = 0; t < ntraces; t++)
+            for (int c = 0; c < nout; c++) {
+                const struct ws_sim_stats *st = CMP_ST(t, c);
+                cmp_csv_field(traces[t]);
+                putchar(',');
+                cmp_csv_field(olabel[c]);
+                printf(",%llu,%llu,%.6f,%.6f,%.6f,%.6f,%.6f,%llu,%llu,%llu,%.6f,%.6f",
+                       (unsigned long long)st->cycles,
+                       (unsigned long long)st->warp_insts, st->ipc, st->l1d_miss_rate,
+                       st->l2_hit_rate, st->dram_rbl, st->dram_blp,
+                       (unsigned long long)st->memory_block_cycles,
+                       (unsigned long long)st->prefetch_issued,
+                       (unsigned long long)st->prefetch_useful, st->prefetch_coverage,
+                       st->prefetch_accuracy);
+                if (best) {
+                    putchar(',');
+                    if (varies[c]) {
+                        char set[128];
+                        snprintf(set, sizeof set, "%s=%s", skey, vals[pick[t * nout + c] % nval]);
+                        cmp_csv_field(set);
+                    }
+                }
+                putchar('\n');
+            }
     } else if (!rc) {
         int tw = 12;
         for (int t = 0; t < ntraces; t++) {
@@ -305,8 +405,8 @@ int cmd_compare_main(int argc, char **argv)
             printf("%s%s (first column absolute, others relative to it)\n", m ? "\n" : "",
                    cmp_names[m]);
             printf("%-*s", tw, "trace");
-            for (int c = 0; c < ncols; c++)
-                printf(" %14s", label[c]);
+            for (int c = 0; c < nout; c++)
+                printf(" %14s", olabel[c]);
             printf("\n");
             double logsum[CMP_MAX_COLS] = { 0 };
             double invsum[CMP_MAX_COLS] = { 0 };   /* harmonic mean of IPC ratios (CCWS Fig. 7) */
@@ -315,9 +415,9 @@ int cmd_compare_main(int argc, char **argv)
             for (int t = 0; t < ntraces; t++) {
                 const char *b = strrchr(traces[t], '/');
                 printf("%-*.*s", tw, tw, b && b[1] ? b + 1 : traces[t]);
-                double base = cmp_metric(&job[t * ncols].res.st, m);
-                for (int c = 0; c < ncols; c++) {
-                    double v = cmp_metric(&job[t * ncols + c].res.st, m);
+                double base = cmp_metric(CMP_ST(t, 0), m);
+                for (int c = 0; c < nout; c++) {
+                    double v = cmp_metric(CMP_ST(t, c), m);
                     if (c == 0) {
                         printf(m == 0 ? " %14.0f" : " %14.4f", v);
                         if (v > 0) { logsum[0] += log(v); logn[0]++; }
@@ -333,7 +433,7 @@ int cmd_compare_main(int argc, char **argv)
                 printf("\n");
             }
             printf("%-*s", tw, "geomean");
-            for (int c = 0; c < ncols; c++) {
+            for (int c = 0; c < nout; c++) {
                 if (!logn[c])
                     printf(" %14s", "-");
                 else if (c == 0)
@@ -344,7 +444,7 @@ int cmd_compare_main(int argc, char **argv)
             printf("\n");
             if (m == 1) {   /* IPC: also the harmonic mean (CCWS Fig. 7) */
                 printf("%-*s", tw, "hmean");
-                for (int c = 0; c < ncols; c++) {
+                for (int c = 0; c < nout; c++) {
                     if (!invn[c])
                         printf(" %14s", "-");
                     else if (c == 0)
@@ -357,24 +457,43 @@ int cmd_compare_main(int argc, char **argv)
         }
         /* core-side prefetch (CTAA Fig. 13), absolute, only when some column prefetched */
         bool anypf = false;
-        for (int i = 0; i < nj; i++)
-            anypf |= job[i].res.st.prefetch_issued > 0;
+        for (int t = 0; t < ntraces; t++)
+            for (int c = 0; c < nout; c++)
+                anypf |= CMP_ST(t, c)->prefetch_issued > 0;
         for (int m = 0; anypf && m < 2; m++) {
             printf("\nprefetch %s (absolute)\n%-*s", m ? "accuracy" : "coverage", tw, "trace");
-            for (int c = 0; c < ncols; c++)
-                printf(" %14s", label[c]);
+            for (int c = 0; c < nout; c++)
+                printf(" %14s", olabel[c]);
             printf("\n");
             for (int t = 0; t < ntraces; t++) {
                 const char *b = strrchr(traces[t], '/');
                 printf("%-*.*s", tw, tw, b && b[1] ? b + 1 : traces[t]);
-                for (int c = 0; c < ncols; c++) {
-                    const struct ws_sim_stats *st = &job[t * ncols + c].res.st;
+                for (int c = 0; c < nout; c++) {
+                    const struct ws_sim_stats *st = CMP_ST(t, c);
                     printf(" %14.4f", m ? st->prefetch_accuracy : st->prefetch_coverage);
                 }
                 printf("\n");
             }
         }
+        if (best) {   /* which value each folded column took */
+            printf("\nbest %s per trace (most IPC; \"any\": no value changed the cycles)\n%-*s",
+                   skey, tw, "trace");
+            for (int c = 0; c < nout; c++)
+                printf(" %14s", olabel[c]);
+            printf("\n");
+            for (int t = 0; t < ntraces; t++) {
+                const char *b = strrchr(traces[t], '/');
+                printf("%-*.*s", tw, tw, b && b[1] ? b + 1 : traces[t]);
+                for (int c = 0; c < nout; c++)
+                    printf(" %14s", varies[c] ? vals[pick[t * nout + c] % nval] : "any");
+                printf("\n");
+            }
+        }
     }
+#undef CMP_ST
+    free(pick);
+    free(olabel);
+    free(varies);
     free(job);
     free(cfgs);
     free(label);

@@ -19,11 +19,11 @@ trap 'rm -rf "$tmp"' EXIT
 PAPER=ccws
 . tests/paper/lib.sh
 warpscope compare --csv -j 2 -c ccws -p gto,lrr,ccws $HCS $CI > "$tmp/a.csv" || exit 1
-warpscope compare --csv -j 2 -c ccws -p swl -s swl.limit=$(seq -s, 1 16) $HCS > "$tmp/swl.csv" || exit 1
+warpscope compare --csv -j 2 -c ccws -p swl -s swl.limit=1..16 --best $HCS > "$tmp/swl.csv" || exit 1
 warpscope compare --csv -j 2 -c ccws -p ccws -s ccws.k=2,32 $HCS > "$tmp/k.csv" || exit 1
 # field: trace column -> value (5 = ipc, 6 = l1d miss rate; accesses are the same per trace)
 get() { awk -F, -v t="$1" -v c="$2" -v f="$3" '$1 == t && $2 == c { print $f }' "$tmp"/*.csv; }
-best_swl() { awk -F, -v t="$1" '$1 == t && $2 ~ /^swl\// && $5 > b { b = $5; c = $2 } END { sub("swl/swl.limit=", "", c); print b, c }' "$tmp/swl.csv"; }
+best_swl() { awk -F, -v t="$1" '$1 == t && $2 == "swl/best" { sub("swl.limit=", "", $NF); print $5, $NF }' "$tmp/swl.csv"; }
 gt() { awk -v a="$1" -v b="$2" 'BEGIN { print (a > b) ? 1 : 0 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
 for t in $HCS; do
