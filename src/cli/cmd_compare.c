@@ -420,12 +420,16 @@ int cmd_compare_main(int argc, char **argv)
                     double v = cmp_metric(CMP_ST(t, c), m);
                     if (c == 0) {
                         printf(m == 0 ? " %14.0f" : " %14.4f", v);
-                        if (v > 0) { logsum[0] += log(v); logn[0]++; }
-                        if (v > 0) { invsum[0] += 1 / v; invn[0]++; }
+                        if (v > 0) {
+                            logsum[0] += log(v); logn[0]++;
+                            invsum[0] += 1 / v; invn[0]++;
+                        }
                     } else if (base > 0) {
                         printf(" %13.3fx", v / base);
-                        if (v > 0) { logsum[c] += log(v / base); logn[c]++; }
-                        if (v > 0) { invsum[c] += base / v; invn[c]++; }
+                        if (v > 0) {
+                            logsum[c] += log(v / base); logn[c]++;
+                            invsum[c] += base / v; invn[c]++;
+                        }
                     } else {
                         printf(" %14s", "-");
                     }
