@@ -40,6 +40,22 @@ static void cmp_csv_field(const char *f)
     putchar('"');
 }
 
+/* A trace as the tables name it: a path's last component, else the whole name. */
+static const char *cmp_short(const char *trace)
+{
+    const char *b = strrchr(trace, '/');
+    return b && b[1] ? b + 1 : trace;
+}
+
+/* A table's header row: "trace" and the column labels. */
+static void cmp_header(int tw, char (*olabel)[80], int nout)
+{
+    printf("%-*s", tw, "trace");
+    for (int c = 0; c < nout; c++)
+        printf(" %14s", olabel[c]);
+    printf("\n");
+}
+
 struct cmp_job {
     int trace, col;
     pid_t pid;
@@ -396,25 +412,20 @@ int cmd_compare_main(int argc, char **argv)
     } else if (!rc) {
         int tw = 12;
         for (int t = 0; t < ntraces; t++) {
-            const char *b = strrchr(traces[t], '/');
-            int l = (int)strlen(b && b[1] ? b + 1 : traces[t]);
+            int l = (int)strlen(cmp_short(traces[t]));
             if (l > tw) tw = l;
         }
         if (tw > 40) tw = 40;
         for (int m = 0; m < CMP_METRICS; m++) {
             printf("%s%s (first column absolute, others relative to it)\n", m ? "\n" : "",
                    cmp_names[m]);
-            printf("%-*s", tw, "trace");
-            for (int c = 0; c < nout; c++)
-                printf(" %14s", olabel[c]);
-            printf("\n");
+            cmp_header(tw, olabel, nout);
             double logsum[CMP_MAX_COLS] = { 0 };
             double invsum[CMP_MAX_COLS] = { 0 };   /* harmonic mean of IPC ratios (CCWS Fig. 7) */
             int invn[CMP_MAX_COLS] = { 0 };
             int logn[CMP_MAX_COLS] = { 0 };
             for (int t = 0; t < ntraces; t++) {
-                const char *b = strrchr(traces[t], '/');
-                printf("%-*.*s", tw, tw, b && b[1] ? b + 1 : traces[t]);
+                printf("%-*.*s", tw, tw, cmp_short(traces[t]));
                 double base = cmp_metric(CMP_ST(t, 0), m);
                 for (int c = 0; c < nout; c++) {
                     double v = cmp_metric(CMP_ST(t, c), m);
@@ -465,13 +476,10 @@ int cmd_compare_main(int argc, char **argv)
             for (int c = 0; c < nout; c++)
                 anypf |= CMP_ST(t, c)->prefetch_issued > 0;
         for (int m = 0; anypf && m < 2; m++) {
-            printf("\nprefetch %s (absolute)\n%-*s", m ? "accuracy" : "coverage", tw, "trace");
-            for (int c = 0; c < nout; c++)
-                printf(" %14s", olabel[c]);
-            printf("\n");
+            printf("\nprefetch %s (absolute)\n", m ? "accuracy" : "coverage");
+            cmp_header(tw, olabel, nout);
             for (int t = 0; t < ntraces; t++) {
-                const char *b = strrchr(traces[t], '/');
-                printf("%-*.*s", tw, tw, b && b[1] ? b + 1 : traces[t]);
+                printf("%-*.*s", tw, tw, cmp_short(traces[t]));
                 for (int c = 0; c < nout; c++) {
                     const struct ws_sim_stats *st = CMP_ST(t, c);
                     printf(" %14.4f", m ? st->prefetch_accuracy : st->prefetch_coverage);
@@ -480,14 +488,10 @@ int cmd_compare_main(int argc, char **argv)
             }
         }
         if (best) {   /* which value each folded column took */
-            printf("\nbest %s per trace (most IPC; \"any\": no value changed the cycles)\n%-*s",
-                   skey, tw, "trace");
-            for (int c = 0; c < nout; c++)
-                printf(" %14s", olabel[c]);
-            printf("\n");
+            printf("\nbest %s per trace (most IPC; \"any\": no value changed the cycles)\n", skey);
+            cmp_header(tw, olabel, nout);
             for (int t = 0; t < ntraces; t++) {
-                const char *b = strrchr(traces[t], '/');
-                printf("%-*.*s", tw, tw, b && b[1] ? b + 1 : traces[t]);
+                printf("%-*.*s", tw, tw, cmp_short(traces[t]));
                 for (int c = 0; c < nout; c++)
                     printf(" %14s", varies[c] ? vals[pick[t * nout + c] % nval] : "any");
                 printf("\n");
