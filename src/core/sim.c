@@ -212,6 +212,13 @@ struct ws_sim *ws_sim_new(const struct ws_config *cfg, struct ws_trace *trace,
     s->reg = ws_registry_new();
     core_registry_init(s);
     sim_kernel_start(s);
+    if (s->failed) {
+        /* the first wave could not be placed (e.g. a CTA failed to load): the caller
+         * gets the error, never a simulation that is already done with nothing run */
+        ws_errf(err, s->err_code, "%s", s->err);
+        ws_sim_free(s);
+        return NULL;
+    }
     return s;
 }
 
@@ -258,6 +265,8 @@ static uint64_t sim_min_wake(const struct ws_sim *s)
 
 int ws_sim_step(struct ws_sim *s, uint64_t ncycles)
 {
+    if (s->failed)
+        return s->err_code;
     s->bus.stop = false;
     uint64_t end = s->cycle + ncycles;
     while (!s->done && s->cycle < end) {
