@@ -147,6 +147,38 @@ const char *ws_trace_opcode_name(const struct ws_trace *t, uint16_t op);
 bool ws_opcode_classify(const char *text, uint8_t *unit, uint8_t *space, uint8_t *memop,
                         uint8_t *width);
 
+/* Accel-Sim's operation class of a SASS opcode (the op type of its ISA_Def opcode map
+ * for the trace's binary version): it picks the execution unit and the
+ * -trace_opcode_latency_initiation_* line that gives the latency and initiation interval
+ * (MODEL-NOTES §0, §3).  The timing model reads it; ws_unit stays the coarse class. */
+enum ws_opclass {
+    WS_OPC_ALU = 0,      /* ALU_OP: moves, conversions, predicates, ... (int latency) */
+    WS_OPC_INT,          /* INTP_OP: integer arithmetic (int latency; INT unit if any) */
+    WS_OPC_SP,           /* SP_OP: fp32 arithmetic (sp latency) */
+    WS_OPC_DP,           /* DP_OP: fp64 (dp latency; DP unit, or SFU when none) */
+    WS_OPC_SFU,          /* SFU_OP: MUFU and friends (sfu latency) */
+    WS_OPC_TENSOR,       /* TENSOR_CORE_OP (tensor latency) */
+    WS_OPC_LOAD,         /* LOAD_OP (incl. atomics) */
+    WS_OPC_STORE,        /* STORE_OP */
+    WS_OPC_BRANCH,       /* BRANCH_OP (int latency) */
+    WS_OPC_CALL,         /* CALL_OPS / RET_OPS (int latency) */
+    WS_OPC_BARRIER,      /* BARRIER_OP */
+    WS_OPC_MEMBAR,       /* MEMORY_BARRIER_OP */
+    WS_OPC_EXIT,         /* EXIT_OPS */
+    WS_OPC_NOP,          /* NOP: no unit */
+    WS_OPC_SPEC1,        /* SPECIALIZED_UNIT_1..4 (BRA, TEX, TENSOR, UDP in the stock */
+    WS_OPC_SPEC2,        /*  trace.config files) */
+    WS_OPC_SPEC3,
+    WS_OPC_SPEC4,
+    WS_OPC_COUNT
+};
+extern const char *const ws_opclass_names[WS_OPC_COUNT];
+
+/* The class of opcode text `text` in a trace of SM version binary_version (35, 60, 61,
+ * 70, 75, 80, 86, ...), as the peer's opcode map for that version has it (src/trace/
+ * opclass.c says which measurement or source gives each entry). */
+enum ws_opclass ws_opclass_of(const char *text, uint32_t binary_version);
+
 /* Lane addresses of a memory instruction, in active-lane order; returns their count
  * (popcount(mask)) or 0 for WS_ADDR_NONE. */
 int ws_inst_addrs(const struct ws_warp_trace *w, const struct ws_inst *in, uint64_t out[32]);
