@@ -34,7 +34,8 @@ enum ws_cache_result {
     WS_CACHE_HIT = 0,            /* valid line present */
     WS_CACHE_HIT_RESERVED,       /* line reserved by an outstanding miss (merge) */
     WS_CACHE_MISS,               /* not present; a way can be reserved */
-    WS_CACHE_RESERVATION_FAIL    /* not present; every way of the set is reserved */
+    WS_CACHE_RESERVATION_FAIL,   /* not present; every way of the set is reserved */
+    WS_CACHE_SECTOR_MISS         /* sector caches: the line is present, the sector not */
 };
 
 enum ws_cache_line_state { WS_LINE_INVALID = 0, WS_LINE_RESERVED, WS_LINE_VALID };
@@ -52,6 +53,7 @@ struct ws_cache_cfg {
     int repl;                    /* enum ws_cache_repl */
     ws_cache_index_fn index_fn;  /* NULL: linear */
     const void *index_ctx;
+    int sectors;                 /* sectors per line for the ws_cache_sector_* calls (<= 8) */
 };
 
 /* The line a miss evicted (valid only when .valid). */
@@ -59,6 +61,7 @@ struct ws_cache_evict {
     bool valid, dirty, prefetched;
     uint64_t addr;               /* line address in bytes */
     int32_t fill_warp;           /* warp whose miss brought the line in */
+    uint8_t dirty_sectors;       /* sector caches: the dirty sectors written back */
 };
 
 /* One way as the views see it. */
@@ -95,6 +98,24 @@ enum ws_cache_result ws_cache_access(struct ws_cache *c, uint64_t addr, int32_t 
 /* The reserved line for addr becomes valid.  Returns false when addr has no reserved
  * line (e.g. it was invalidated meanwhile; then nothing changes). */
 bool ws_cache_fill(struct ws_cache *c, uint64_t addr, bool prefetched);
+/* Sector caches (GPGPU-Sim's 'S' caches, the L2): a line's tag is allocated on a miss
+ * (evicting the victim line, reported in ev with its dirty sectors), each sector then
+ * reserved until its fill.  probe: HIT (sector valid), HIT_RESERVED (sector being
+ * filled), SECTOR_MISS (line present, sector not), MISS, RESERVATION_FAIL (every way
+ * has a sector in flight).  access commits; a write makes its sector valid and dirty
+ * without a fetch (write-back, lazy fetch-on-read). */
+enum ws_cache_result ws_cache_sector_probe(const struct ws_cache *c, uint64_t addr);
+enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, bool write,
+                                            struct ws_cache_evict *ev);
+bool ws_cache_sector_fill(struct ws_cache *c, uint64_t addr, bool prefetched);
+/* Allocate-on-fill (GPGPU-Sim's 'f' caches, the L1I): install addr valid now, evicting
+ * the replacement victim (reported in ev when it was valid).  True when the line is
+ * valid afterwards (already present, or installed); false when every way is reserved. */
+bool ws_cache_fill_alloc(struct ws_cache *c, uint64_t addr, int32_t warp,
+                         struct ws_cache_evict *ev);
+/* Drop every valid line (reserved lines stay reserved: their fills still land);
+ * returns how many were dropped. */
+int ws_cache_invalidate_all(struct ws_cache *c);
 /* Drop a valid line (write-evict of global stores in the L1).  A reserved line stays
  * reserved.  Returns true when a valid line was dropped; ev (may be NULL) reports it. */
 bool ws_cache_invalidate(struct ws_cache *c, uint64_t addr, struct ws_cache_evict *ev);
@@ -141,6 +162,9 @@ enum ws_mshr_result ws_mshr_add(struct ws_mshr *m, uint64_t line, const void *wa
 /* Waiters of line's entry (0 when none); waiter i, oldest first. */
 int ws_mshr_count(const struct ws_mshr *m, uint64_t line);
 const void *ws_mshr_waiter(const struct ws_mshr *m, uint64_t line, int i);
+/* A caller-owned integer kept with line's entry, 0 when the entry is created (e.g. the
+ * sectors of a fill still to arrive); NULL when line has no entry. */
+int *ws_mshr_aux(struct ws_mshr *m, uint64_t line);
 /* Free line's entry (after serving its waiters).  False when absent. */
 bool ws_mshr_release(struct ws_mshr *m, uint64_t line);
 

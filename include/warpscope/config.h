@@ -37,27 +37,54 @@ enum ws_opt_type {
     X(sm_max_threads,    "sm.max_threads",    INT,   "1536",  1, 32768, "threads", "resident threads per SM") \
     X(sm_registers,      "sm.registers",      INT,   "32768", 1, 1048576, "regs", "32-bit registers per SM") \
     X(sm_shmem,          "sm.shmem",          INT,   "48K",   0, 16777216, "bytes", "shared memory per SM") \
-    X(sm_alu_units,      "sm.alu_units",      INT,   "2",     1, 16, "", "ALU pipelines per SM") \
-    X(sm_sfu_units,      "sm.sfu_units",      INT,   "1",     1, 16, "", "SFU pipelines per SM") \
-    X(sm_alu_latency,    "sm.alu_latency",    INT,   "4",     1, 1000, "cycles", "cycles from issuing an ALU instruction until a dependent one may issue") \
-    X(sm_sfu_latency,    "sm.sfu_latency",    INT,   "20",    1, 1000, "cycles", "SFU result latency") \
-    X(sm_dp_latency,     "sm.dp_latency",     INT,   "8",     1, 1000, "cycles", "double-precision (DADD/DMUL/DFMA...) result latency") \
-    X(sm_dp_interval,    "sm.dp_interval",    INT,   "8",     1, 1000, "cycles", "cycles a double-precision warp instruction holds its ALU pipeline (at least warp_size/simt_width)") \
-    X(sm_shmem_latency,  "sm.shmem_latency",  INT,   "24",    1, 1000, "cycles", "shared-memory access latency") \
-    X(sm_mem_units,      "sm.mem_units",      INT,   "1",     1, 16, "", "load/store units per SM (each takes one memory instruction per initiation interval)") \
-    X(sm_skip,           "sm.skip",           BOOL,  "true",  0, 1, "", "skip issue evaluations that would repeat the last one (false: evaluate every cycle; results must not change, only speed)") \
-    X(sm_const_latency,  "sm.const_latency",  INT,   "8",     1, 1000, "cycles", "constant/texture access latency (fixed: stated simplification)") \
+    X(sm_alu_units,      "sm.alu_units",      INT,   "2",     0, 16, "", "SP (ALU) units per SM (-gpgpu_num_sp_units)") \
+    X(sm_sfu_units,      "sm.sfu_units",      INT,   "1",     0, 16, "", "SFU units per SM (-gpgpu_num_sfu_units); they also run DP ops when sm.dp_units = 0") \
+    X(sm_dp_units,       "sm.dp_units",       INT,   "0",     0, 16, "", "double-precision units per SM (-gpgpu_num_dp_units)") \
+    X(sm_int_units,      "sm.int_units",      INT,   "0",     0, 16, "", "integer units per SM (-gpgpu_num_int_units; 0: ALU and INT ops run on the SP units)") \
+    X(sm_tensor_units,   "sm.tensor_units",   INT,   "0",     0, 16, "", "tensor-core units per SM (-gpgpu_num_tensor_core_units)") \
+    X(sm_pipeline_widths, "sm.pipeline_widths", STR, "2,0,0,1,1,2,0,0,1,1,2", 0, 0, "", "pipeline-register widths ID_OC_SP,DP,INT,SFU,MEM, OC_EX_SP,DP,INT,SFU,MEM, EX_WB[,ID_OC_TC,OC_EX_TC] (-gpgpu_pipeline_widths)") \
+    X(sm_fetch_width,    "sm.fetch_width",    INT,   "1",     1, 8, "", "decode+fetch steps per cycle (-gpgpu_inst_fetch_throughput)") \
+    X(sm_ibuffer,        "sm.ibuffer",        INT,   "2",     1, 8, "insts", "instruction-buffer entries per warp, filled by one fetch (GPGPU-Sim IBUFFER_SIZE)") \
+    X(sm_flush_l1,       "sm.flush_l1",       BOOL,  "true",  0, 1, "", "invalidate the L1D while an SM holds no threads (-gpgpu_flush_l1_cache)") \
+    X(oc_sp,             "oc.sp",             STR,   "6,2,2", 0, 0, "", "SP operand collectors: units,in ports,out ports (-gpgpu_operand_collector_num_units_sp, _in_ports_sp, _out_ports_sp)") \
+    X(oc_dp,             "oc.dp",             STR,   "0,0,0", 0, 0, "", "DP operand collectors: units,in,out (-gpgpu_operand_collector_num_*_dp)") \
+    X(oc_sfu,            "oc.sfu",            STR,   "8,1,1", 0, 0, "", "SFU operand collectors: units,in,out (-gpgpu_operand_collector_num_*_sfu)") \
+    X(oc_int,            "oc.int",            STR,   "0,0,0", 0, 0, "", "INT operand collectors: units,in,out (-gpgpu_operand_collector_num_*_int)") \
+    X(oc_mem,            "oc.mem",            STR,   "2,1,1", 0, 0, "", "memory operand collectors: units,in,out (-gpgpu_operand_collector_num_*_mem)") \
+    X(oc_tensor,         "oc.tensor",         STR,   "0,0,0", 0, 0, "", "tensor operand collectors: units,in,out (-gpgpu_operand_collector_num_*_tensor_core)") \
+    X(oc_gen,            "oc.gen",            STR,   "0,0,0", 0, 0, "", "generic operand collectors (any unit): units,in,out (-gpgpu_operand_collector_num_*_gen)") \
+    X(oc_banks,          "oc.banks",          INT,   "16",    1, 64, "", "register-file banks (-gpgpu_num_reg_banks); bank = (register + warp slot) mod banks") \
+    X(op_int,            "op.int",            STR,   "4,1",   0, 0, "", "latency,initiation interval of ALU/INT/branch ops (-trace_opcode_latency_initiation_int)") \
+    X(op_sp,             "op.sp",             STR,   "4,1",   0, 0, "", "latency,initiation interval of fp32 ops (-trace_opcode_latency_initiation_sp)") \
+    X(op_dp,             "op.dp",             STR,   "4,1",   0, 0, "", "latency,initiation interval of fp64 ops (-trace_opcode_latency_initiation_dp)") \
+    X(op_sfu,            "op.sfu",            STR,   "4,1",   0, 0, "", "latency,initiation interval of SFU ops (-trace_opcode_latency_initiation_sfu)") \
+    X(op_tensor,         "op.tensor",         STR,   "4,1",   0, 0, "", "latency,initiation interval of tensor ops (-trace_opcode_latency_initiation_tensor)") \
+    X(op_trace_config,   "op.trace_config",   ENUM,  "auto",  0, 0, "auto|none|qv100|rtx2060|rtx3070", "opcode latencies and specialized units of a stock Accel-Sim trace.config instead of op.*; auto picks by the trace's binary version as the peer's run wrapper does (70 qv100, 75 rtx2060, 80/86 rtx3070, else none)") \
+    X(sm_shmem_latency,  "sm.shmem_latency",  INT,   "26",    1, 1000, "cycles", "shared-memory pipeline depth (-gpgpu_smem_latency)") \
+    X(sm_shmem_banks,    "sm.shmem_banks",    INT,   "32",    1, 64, "", "shared-memory banks of 4 bytes (-gpgpu_shmem_num_banks)") \
+    X(sm_coalesce_arch,  "sm.coalesce_arch",  INT,   "20",    13, 100, "", "coalescer (-gpgpu_coalesce_arch): below 70 one access per 128/64/32 B segment (Fermi), 70 and up one per 32 B sector") \
+    X(sm_ldst_response,  "sm.ldst_response",  INT,   "2",     1, 4096, "packets", "load/store unit response FIFO (GPGPU-Sim ldst_unit_response_queue_size)") \
     X(l1d_size,          "l1d.size",          INT,   "16K",   0, 16777216, "bytes", "L1 data cache capacity per SM") \
     X(l1d_line,          "l1d.line",          INT,   "128",   32, 256, "bytes", "L1 line size (64 or 128)") \
     X(l1d_assoc,         "l1d.assoc",         INT,   "4",     1, 64, "ways", "L1 associativity") \
     X(l1d_mshrs,         "l1d.mshrs",         INT,   "64",    1, 4096, "", "L1 miss status holding registers (one per outstanding line)") \
     X(l1d_mshr_merge,    "l1d.mshr_merge",    INT,   "8",     1, 64, "", "L1 misses merged into one MSHR entry at most") \
     X(l1d_miss_queue,    "l1d.miss_queue",    INT,   "8",     1, 4096, "requests", "L1 miss queue towards the interconnect (full: the memory unit stalls)") \
-    X(l1d_latency,       "l1d.latency",       INT,   "1",     1, 1000, "cycles", "L1 hit latency") \
+    X(l1d_latency,       "l1d.latency",       INT,   "35",    1, 1000, "cycles", "L1 latency queue depth per bank (-gpgpu_l1_latency)") \
+    X(l1d_banks,         "l1d.banks",         INT,   "1",     1, 32, "", "L1 banks: accesses per cycle, bank = (addr / 32) mod banks (-gpgpu_l1_banks)") \
+    X(l1d_index,         "l1d.index",         ENUM,  "fermi", 0, 0, "linear|fermi", "L1D set index: (addr / line) mod sets, or the Fermi hash (-gpgpu_cache:dl1 index H)") \
+    X(l1i_size,          "l1i.size",          INT,   "2K",    0, 16777216, "bytes", "L1 instruction cache (-gpgpu_cache:il1 N:4:128:4)") \
+    X(l1i_line,          "l1i.line",          INT,   "128",   16, 1024, "bytes", "L1I line size") \
+    X(l1i_assoc,         "l1i.assoc",         INT,   "4",     1, 64, "ways", "L1I associativity") \
+    X(l1i_mshrs,         "l1i.mshrs",         INT,   "2",     1, 4096, "", "L1I MSHR entries (-gpgpu_cache:il1 ...,S:2:32)") \
+    X(l1i_mshr_merge,    "l1i.mshr_merge",    INT,   "32",    1, 64, "", "fetches merged into one L1I MSHR entry") \
+    X(l1i_miss_queue,    "l1i.miss_queue",    INT,   "4",     1, 4096, "requests", "L1I miss queue towards the interconnect") \
+    X(l1i_perfect,       "l1i.perfect",       BOOL,  "false", 0, 1, "", "every instruction fetch hits (-gpgpu_perfect_inst_const_cache)") \
     X(l1d_perfect,       "l1d.perfect",       BOOL,  "false", 0, 1, "", "every L1 access hits (OWL's PMEM bound)") \
     X(icnt_topology,     "icnt.topology",     ENUM,  "crossbar", 0, 0, "crossbar|mesh", "interconnect between SMs and memory partitions") \
     X(icnt_latency,      "icnt.latency",      INT,   "8",     0, 10000, "cycles", "interconnect traversal latency (icnt cycles; per hop on a mesh)") \
     X(icnt_flit_bytes,   "icnt.flit_bytes",   INT,   "32",    1, 4096, "bytes", "interconnect flit (channel width): a line reply is line/flit_bytes flits, a read request 1") \
+    X(icnt_ejection,     "icnt.ejection",     INT,   "32",    1, 4096, "packets", "SM (cluster) response FIFO from the interconnect (-gpgpu_n_cluster_ejection_buffer_size)") \
     X(icnt_queue,        "icnt.queue",        INT,   "16",    1, 4096, "packets", "interconnect buffer per port and direction (SM injection, partition return, ejection)") \
     X(l2_size,           "l2.size",           INT,   "64K",   0, 1073741824, "bytes", "L2 capacity per slice") \
     X(l2_line,           "l2.line",           INT,   "128",   32, 256, "bytes", "L2 line size") \
@@ -65,9 +92,10 @@ enum ws_opt_type {
     X(l2_latency,        "l2.latency",        INT,   "120",   1, 10000, "cycles", "L2 hit latency, as GPGPU-Sim's ROP latency (core cycles)") \
     X(l2_perfect,        "l2.perfect",        BOOL,  "false", 0, 1, "", "every L2 access hits (OWL's Perfect-L2 bound)") \
     X(l2_slices_per_channel, "l2.slices_per_channel", INT, "2", 1, 16, "", "L2 slices (sub-partitions) per DRAM channel; l2.size is per slice") \
-    X(l2_mshrs,          "l2.mshrs",          INT,   "32",    1, 4096, "", "L2 miss status holding registers per slice") \
+    X(l2_mshrs,          "l2.mshrs",          INT,   "256",    1, 4096, "", "L2 miss status holding registers per slice") \
     X(l2_mshr_merge,     "l2.mshr_merge",     INT,   "4",     1, 64, "", "L2 misses merged into one MSHR entry") \
-    X(l2_queue,          "l2.queue",          INT,   "8",     1, 4096, "requests", "L2 slice queues: towards DRAM, and waiting beyond the ROP latency pipeline") \
+    X(l2_queue,          "l2.queue",          INT,   "4",     1, 4096, "requests", "L2 miss queue per slice (-gpgpu_cache:dl2 ...,A:256:4,4)") \
+    X(l2_partition_queues, "l2.partition_queues", STR, "64:64:64:64", 0, 0, "", "per slice: icnt-to-L2, L2-to-DRAM, DRAM-to-L2, L2-to-icnt queue sizes (-gpgpu_dram_partition_queues)") \
     X(l2_replacement,    "l2.replacement",    ENUM,  "lru",   0, 0, "lru|fifo", "L2 replacement policy") \
     X(dram_channels,     "dram.channels",     INT,   "6",     1, 64, "", "DRAM channels (memory controllers)") \
     X(dram_banks,        "dram.banks",        INT,   "16",    1, 64, "", "banks per channel") \
@@ -85,6 +113,7 @@ enum ws_opt_type {
     X(dram_tWR,          "dram.tWR",          INT,   "12",    1, 1000, "dram cycles", "write recovery: end of write data to PRE") \
     X(dram_tCDLR,        "dram.tCDLR",        INT,   "5",     1, 1000, "dram cycles", "write to read turnaround") \
     X(dram_bytes_per_cycle, "dram.bytes_per_cycle", INT, "16", 1, 4096, "bytes", "data-bus bytes per DRAM cycle per channel") \
+    X(dram_atom,         "dram.atom",         INT,   "64",    1, 4096, "bytes", "DRAM access granularity: a request holds the bus atom/bytes_per_cycle cycles (-gpgpu_dram_buswidth x -gpgpu_dram_burst_length x -gpgpu_n_mem_per_ctrlr)") \
     X(dram_addr_map,     "dram.addr_map",     STR,   "dramid@8;00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR.BBBCCCCB.CCSSSSSS", 0, 0, "", "address mapping: channel bit position, then R/B/C/S bits from the low end (GPGPU-Sim syntax)") \
     X(dram_scheduler,    "dram.scheduler",    ENUM,  "frfcfs", 0, 0, "frfcfs|fcfs", "DRAM request scheduler: row hits first then oldest, or strictly oldest") \
     X(dram_latency,      "dram.latency",      INT,   "100",   0, 100000, "cycles", "minimum L2-to-DRAM latency, as GPGPU-Sim's dram_latency (core cycles)") \
@@ -109,6 +138,8 @@ enum ws_opt_type {
     X(ctaa_dist_entries, "ctaa.dist_entries", INT,   "2",     1, 64, "", "CTAA: DIST table entries per SM") \
     X(ctaa_mispredict_threshold, "ctaa.mispredict_threshold", INT, "128", 0, 1000000, "", "CTAA: stop prefetching a PC above this many mispredictions") \
     X(ctaa_max_lines,    "ctaa.max_lines",    INT,   "4",     1, 32, "lines", "CTAA: prefetch only loads touching at most this many lines") \
+    X(sim_kernel_launch_latency, "sim.kernel_launch_latency", INT, "0", 0, 100000000, "cycles", "core cycles from a kernel's launch to its first CTA (-gpgpu_kernel_launch_latency)") \
+    X(sim_cta_launch_latency, "sim.cta_launch_latency", INT, "0", 0, 100000000, "cycles", "extra launch cycles per CTA of the kernel (-gpgpu_TB_launch_latency)") \
     X(sim_seed,          "sim.seed",          INT,   "1",     0, 9.2e18, "", "seed of the model's PRNG (ties broken deterministically)")
 
 #define WS_CFG_CTYPE_INT   int64_t
@@ -156,6 +187,9 @@ int ws_config_override(struct ws_config *c, const char *kv, struct ws_err *err);
 int ws_config_load(struct ws_config *c, const char *path, struct ws_err *err);
 /* Format a key's current value as text (sizes stay plain integers). */
 void ws_config_format(const struct ws_config *c, const struct ws_opt *o, char *buf, size_t n);
+/* Parse a list of integers separated by commas or colons ("6,2,2", "64:64:64:64") into out[0..max); returns the
+ * count, -1 on a syntax error or more than max values. */
+int ws_config_list(const char *text, int64_t *out, int max);
 /* Cross-key checks (e.g. l1d.size divisible by line*assoc); called before simulating. */
 int ws_config_validate(const struct ws_config *c, struct ws_err *err);
 

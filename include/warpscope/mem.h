@@ -16,18 +16,34 @@
 #include "warpscope/util.h"
 
 enum ws_mem_op { WS_MEM_READ = 0, WS_MEM_WRITE, WS_MEM_ATOMIC };
+/* Which SM unit sent a request (and takes its replies). */
+enum ws_mem_kind { WS_MEM_DATA = 0, WS_MEM_INST, WS_MEM_WRBK /* L1 write-back: no ack */ };
 
-/* A line request.  Invariant: addr is aligned to the L1 line size. */
+/* A request (or a reply).  Invariant: addr is aligned to 32 bytes (a sector).
+ * A read of `bytes` is answered by one reply per 32-byte sector it covers (addr the
+ * sector's, bytes 32), a write by one acknowledgement per sector it covers, an atomic
+ * by one reply (GPGPU-Sim's sector L2: MODEL-NOTES §6-§8). */
 struct ws_mem_req {
-    uint64_t addr;       /* line address in bytes */
+    uint64_t addr;       /* first byte (sector-aligned) */
     uint64_t id;         /* unique per simulation, assigned by the sender */
     uint64_t t_sent;     /* core cycle it left the SM */
     int32_t sm, warp, cta;
-    uint16_t bytes;      /* bytes carried (line size for reads, store bytes for writes) */
+    uint16_t bytes;      /* bytes covered (line size for L1 read misses, store bytes for writes) */
     uint8_t op;          /* enum ws_mem_op */
+    uint8_t kind;        /* enum ws_mem_kind */
+    uint8_t reply;       /* 1 on the way back */
     uint8_t prefetch;    /* 1: a core-side prefetch (CTAA); 2: a memory-side prefetch (OWL),
                           * made by a DRAM channel and filled into its L2 slice only */
 };
+
+/* Replies a request gets (see struct ws_mem_req). */
+static inline int ws_mem_replies(const struct ws_mem_req *r)
+{
+    if (r->op == WS_MEM_ATOMIC)
+        return 1;
+    uint64_t first = r->addr & ~(uint64_t)31, end = r->addr + (r->bytes ? r->bytes : 1);
+    return (int)((end - first + 31) / 32);
+}
 
 struct ws_memsys;
 
@@ -41,7 +57,10 @@ bool ws_memsys_send(struct ws_memsys *m, const struct ws_mem_req *req);
 /* Take the next reply that has arrived at `sm`, if any. */
 bool ws_memsys_recv(struct ws_memsys *m, int sm, struct ws_mem_req *out);
 
-/* Advance one cycle of each clock domain (the simulator decides when). */
+/* Advance one cycle of each clock domain (the simulator decides when).  Within one
+ * step GPGPU-Sim's order is: tick_icnt_push (L2 replies enter the network), tick_dram,
+ * tick_l2, tick_icnt (the network moves). */
+void ws_memsys_tick_icnt_push(struct ws_memsys *m);
 void ws_memsys_tick_icnt(struct ws_memsys *m);
 void ws_memsys_tick_l2(struct ws_memsys *m);
 void ws_memsys_tick_dram(struct ws_memsys *m);

@@ -25,11 +25,14 @@ struct ws_sched_view;
 #define WS_STALL_KINDS(X)                                                        \
     X(NONE, "ready")                /* could issue (or did) */                   \
     X(NO_INST, "no-instruction")    /* slot empty / CTA not loaded */            \
-    X(FINISHED, "finished")         /* EXIT issued (maybe draining writes) */    \
+    X(FINISHED, "finished")         /* every lane exited (maybe draining) */     \
     X(BARRIER, "barrier")           /* waiting at a CTA barrier */               \
+    X(MEMBAR, "membar")             /* at a memory barrier with writes pending */ \
+    X(ATOMIC, "atomic")             /* an atomic of the warp is outstanding */   \
+    X(IBUFFER, "ibuffer-empty")     /* nothing decoded: fetch pending or I-cache miss */ \
     X(SCOREBOARD, "scoreboard")     /* a source or destination register pending */ \
-    X(UNIT_BUSY, "unit-busy")       /* ALU/SFU/MEM unit inside its initiation interval */ \
-    X(MEM_STALL, "memory-stalled")  /* memory unit stalled: MSHR/reservation/icnt */ \
+    X(UNIT_BUSY, "unit-busy")       /* no free issue slot (ID_OC register) towards its unit */ \
+    X(MEM_STALL, "memory-stalled")  /* the memory pipeline is blocked (L1 bank/MSHR/queue) */ \
     X(POLICY, "policy")             /* the policy refused (may_issue) */
 
 #define WS_STALL_ENUM(id, name) WS_STALL_##id,
@@ -47,47 +50,39 @@ enum ws_warp_state {
 };
 extern const char *const ws_warp_state_names[5];
 
-/* One fixed-latency write-back outstanding on a warp's scoreboard. */
-struct ws_wb {
-    uint64_t cycle;               /* first cycle the registers are readable */
-    uint16_t reg[WS_MAX_DST];
-    uint8_t nreg;
-};
-
 /* Per-warp state.  Policies read it; only the SM writes it.
- * Invariants: state == EMPTY iff the slot holds no warp; next <= ninst; a register's bit
- * is set in pending[] iff a write to it is outstanding (fixed-latency writes are listed
- * in wb[0..nwb), memory writes are counted by mem_loads); wb_min = min wb[].cycle
- * (UINT64_MAX when nwb == 0). */
+ * Invariants: state == EMPTY iff the slot holds no warp; next <= fetched <= ninst; the
+ * instruction buffer holds inst[next .. fetched) (at most sm.ibuffer entries: decode
+ * fills it only when empty); a register's bit is set in pending[] iff an issued
+ * instruction writing it has not written back (GPGPU-Sim's scoreboard), and in
+ * pending_long[] too when that writer is a global/local load. */
 struct ws_warp {
     uint16_t slot;                /* index in the SM's warp table */
     uint8_t sched;                /* scheduler: slot mod sm.schedulers */
     uint8_t state;                /* enum ws_warp_state */
     uint8_t reason;               /* enum ws_stall: last evaluation (for why/views) */
     uint8_t long_wait;            /* 1 while blocked on a long-latency (global/local) load */
-    uint8_t blocked_long;         /* cache: next inst blocked only by long-latency registers;
-                                   * cleared when one of the warp's loads completes */
-    uint8_t sb_cache;             /* cache: the scoreboard verdict on inst[next] (SB_* bits
-                                   * of sm.c, 0 = unknown); cleared when next or pending changes */
-    uint8_t sb_unit;              /* with sb_cache: inst[next].unit */
+    uint8_t imiss;                /* an instruction fetch of this warp missed the L1I */
+    uint8_t membar;               /* a MEMBAR issued; waits until no write is pending */
     int16_t cta_slot;             /* SM CTA slot */
     uint32_t cta;                 /* linear CTA id in the kernel */
     uint32_t warp_in_cta;         /* index of this warp in its CTA */
     uint32_t gwarp;               /* SM-wide warp number used in events and fill ids */
+    uint32_t lanes;               /* lanes of the warp (threads of the CTA it holds) */
+    uint32_t exited;              /* lanes an EXIT has completed */
     uint64_t launch_seq;          /* dispatch order (smaller = older); GTO's "oldest" */
-    uint64_t wb_min;
     uint64_t launch_cycle, last_issue;
     uint64_t issued;              /* warp instructions issued */
-    uint32_t next, ninst;         /* next instruction index / stream length */
+    uint32_t next, fetched, ninst;/* next to issue / next to decode / stream length */
     const struct ws_inst *inst;   /* the warp's instruction stream (CTA trace) */
     const struct ws_warp_trace *trace;
+    uint32_t in_pipe;             /* decoded instructions not yet completed */
     uint32_t mem_loads;           /* outstanding global/local loads (long latency) */
-    uint32_t mem_ops;             /* outstanding memory-unit operations of any kind */
-    uint64_t pending[4];          /* scoreboard: registers with an outstanding write */
-    uint64_t pending_long[4];     /* subset pending on global/local loads */
-    struct ws_wb *wb;
-    uint32_t nwb;
-    size_t wb_cap;
+    uint32_t store_acks;          /* store acknowledgements still expected */
+    uint32_t atomics;             /* outstanding atomics */
+    uint32_t pending_regs;        /* registers reserved on the scoreboard */
+    uint64_t pending[5];          /* scoreboard: registers with an outstanding write (0..256) */
+    uint64_t pending_long[5];     /* subset pending on global/local loads */
 };
 
 /* The policy table entry (DESIGN §3).  Any hook but order may be NULL. */

@@ -314,8 +314,85 @@ static bool cfg_pow2(int64_t v)
     return v > 0 && (v & (v - 1)) == 0;
 }
 
+int ws_config_list(const char *text, int64_t *out, int max)
+{
+    int n = 0;
+    const char *p = text;
+    for (;;) {
+        while (*p == ' ' || *p == '\t')
+            p++;
+        char *end;
+        errno = 0;
+        long long v = strtoll(p, &end, 10);
+        if (end == p || errno || n >= max)
+            return -1;
+        out[n++] = v;
+        p = end;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (*p == '\0')
+            return n;
+        if (*p != ',' && *p != ':')
+            return -1;
+        p++;
+    }
+}
+
+/* A list key must hold `want` integers (or between want and want2) in [lo, hi]. */
+static int cfg_check_list(const char *key, const char *text, int want, int want2, int64_t lo,
+                          int64_t hi, const char *what, struct ws_err *err)
+{
+    int64_t v[16];
+    int n = ws_config_list(text, v, 16);
+    bool ok = n == want || (want2 && n == want2);
+    for (int i = 0; ok && i < n; i++)
+        ok = v[i] >= lo && v[i] <= hi;
+    if (!ok)
+        return ws_errf(err, WS_ERR_INPUT, "%s = '%s': expected %s", key, text, what);
+    return WS_OK;
+}
+
 int ws_config_validate(const struct ws_config *c, struct ws_err *err)
 {
+    const struct { const char *key, *val; } ops[] = {
+        { "op.int", c->op_int }, { "op.sp", c->op_sp }, { "op.dp", c->op_dp },
+        { "op.sfu", c->op_sfu }, { "op.tensor", c->op_tensor } };
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (cfg_check_list(ops[i].key, ops[i].val, 2, 0, 1, 511,
+                           "LATENCY,INTERVAL (two integers from 1 to 511)", err))
+            return err->code;
+    const struct { const char *key, *val; } ocs[] = {
+        { "oc.sp", c->oc_sp }, { "oc.dp", c->oc_dp }, { "oc.sfu", c->oc_sfu },
+        { "oc.int", c->oc_int }, { "oc.mem", c->oc_mem }, { "oc.tensor", c->oc_tensor },
+        { "oc.gen", c->oc_gen } };
+    for (size_t i = 0; i < sizeof ocs / sizeof ocs[0]; i++)
+        if (cfg_check_list(ocs[i].key, ocs[i].val, 3, 0, 0, 64,
+                           "UNITS,IN_PORTS,OUT_PORTS (three integers from 0 to 64)", err))
+            return err->code;
+    {
+        int64_t q[8];
+        int n = ws_config_list(c->l2_partition_queues, q, 8);
+        bool ok = n == 4;
+        for (int i = 0; ok && i < 4; i++)
+            ok = q[i] >= 4 && q[i] <= 65536;
+        if (!ok)
+            return ws_errf(err, WS_ERR_INPUT, "l2.partition_queues = '%s': expected four sizes "
+                           "A:B:C:D from 4 to 65536", c->l2_partition_queues);
+    }
+    if (cfg_check_list("sm.pipeline_widths", c->sm_pipeline_widths, 11, 13, 0, 64,
+                       "11 or 13 integers from 0 to 64 (ID_OC_SP,DP,INT,SFU,MEM,OC_EX_SP,DP,"
+                       "INT,SFU,MEM,EX_WB[,ID_OC_TC,OC_EX_TC])", err))
+        return err->code;
+    if (!cfg_pow2(c->l1i_line))
+        return ws_errf(err, WS_ERR_INPUT, "l1i.line = %lld: expected a power of two",
+                       (long long)c->l1i_line);
+    if (c->l1i_size % (c->l1i_line * c->l1i_assoc) != 0)
+        return ws_errf(err, WS_ERR_INPUT,
+                       "l1i.size = %lld: expected a multiple of l1i.line x l1i.assoc (%lld)",
+                       (long long)c->l1i_size, (long long)(c->l1i_line * c->l1i_assoc));
+    if (c->l1d_miss_queue < 2)
+        return ws_errf(err, WS_ERR_INPUT, "l1d.miss_queue = %lld: expected at least 2 (a read "
+                       "miss needs two free entries)", (long long)c->l1d_miss_queue);
     if (!cfg_pow2(c->l1d_line))
         return ws_errf(err, WS_ERR_INPUT, "l1d.line = %lld: expected a power of two",
                        (long long)c->l1d_line);

@@ -1,6 +1,19 @@
 /* core.h — private structures of the timing model's core (src/core): the simulation
- * object, SMs, CTA slots, the load/store unit.  Only src/core includes this; policies
- * see the SM through warpscope/sched.h. */
+ * object, SMs and their pipeline stages.  Only src/core includes this; policies see
+ * the SM through warpscope/sched.h.
+ *
+ * The SM follows GPGPU-Sim 4's shader core (MODEL-NOTES §2-§6), one file per stage:
+ *   fetch.c   fetch buffer, L1 instruction cache, decode into the per-warp I-buffer,
+ *             retirement of finished warps (the fetch scan)
+ *   issue.c   the schedulers: policy order, scoreboard, ID_OC issue slots
+ *   opcoll.c  operand collector: collector units, register banks, dispatch to OC_EX
+ *   exec.c    pipelined functional units, result buses, EX_WB write-back
+ *   ldst.c    the load/store unit: coalescing, shared-memory banks and pipeline, the L1
+ *             latency queue, L1D, MSHRs, miss queue, fills, store acks, its write-back
+ *   optable.c latency and initiation interval of each operation class
+ *   sm.c      warp and CTA life, barriers, the per-cycle stage order
+ * Cycle order (shader_core_ctx::cycle): write-back, execute, read operands, issue,
+ * then decode and fetch.  Every stage reads what the previous cycle left. */
 #ifndef WS_CORE_H
 #define WS_CORE_H
 
@@ -13,9 +26,187 @@
 #include "warpscope/registry.h"
 #include "warpscope/prefetch.h"
 
+/* ---- functional-unit types and pipeline registers ---------------------------------- */
+
+/* Unit types, in GPGPU-Sim's order of -gpgpu_pipeline_widths (SP, DP, INT, SFU, MEM),
+ * then tensor and the four specialized units of a trace.config. */
+enum { FU_SP = 0, FU_DP, FU_INT, FU_SFU, FU_MEM, FU_TENSOR, FU_SPEC1, FU_SPEC2, FU_SPEC3,
+       FU_SPEC4, FU_COUNT };
+#define FU_NONE 0xff
+/* Register sets: ID_OC of each type, OC_EX of each type, and EX_WB. */
+#define RS_ID_OC(t) (t)
+#define RS_OC_EX(t) (FU_COUNT + (t))
+#define RS_EX_WB (2 * FU_COUNT)
+#define RS_COUNT (2 * FU_COUNT + 1)
+/* Operand-collector unit sets: one per type plus the generic units. */
+#define CU_GEN FU_COUNT
+#define CU_SETS (FU_COUNT + 1)
+/* Latency rings (result buses, unit occupancy): longer than any latency. */
+#define CORE_LAT_RING 1024
+
+/* An instruction between issue and completion (GPGPU-Sim's warp_inst_t in a pipeline
+ * register).  Invariant: uid == 0 iff the slot is empty; uids grow with issue order. */
+struct core_inst {
+    const struct ws_inst *in;
+    uint64_t uid;
+    uint16_t warp;                 /* slot */
+    uint8_t fu;                    /* FU_* it executes on */
+    uint8_t cycles;                /* dispatch delay left (initiation interval, or the
+                                    * shared-memory bank-conflict degree in the LD/ST unit) */
+    uint16_t lat, ii;
+};
+
+struct core_regset {
+    struct core_inst *slot;
+    int n;
+};
+
+/* ---- operand collector ------------------------------------------------------------- */
+
+/* A source read waiting for its bank: collector unit cu, operand k. */
+struct core_opnd { uint16_t cu, k; };
+
+/* A collector unit.  Invariant: free iff inst.uid == 0; bit k of not_ready set while
+ * operand k is unread. */
+struct core_cu {
+    struct core_inst inst;
+    uint8_t out_rs;                /* register set it dispatches into */
+    uint8_t not_ready;
+    uint16_t reg[WS_MAX_SRC];      /* distinct source registers (GPGPU-Sim numbering) */
+    uint8_t nreg;
+};
+
+/* Bank queue: FIFO ring of operand reads. */
+struct core_bankq {
+    struct core_opnd *q;
+    uint16_t head, n, cap;
+};
+
+struct core_port {                 /* input port: (in, out) register-set pairs, CU sets */
+    uint8_t in[FU_COUNT], out[FU_COUNT];
+    int npairs;
+    uint8_t sets[2];
+    int nsets;
+};
+
+struct core_opcoll {
+    struct core_cu *cu;            /* all units; set s is cu[set_first[s] .. +set_n[s]) */
+    int ncu;
+    int set_first[CU_SETS], set_n[CU_SETS];
+    int *du_last;                  /* dispatch units: last CU index served (per unit) */
+    uint8_t *du_set;
+    int ndu;
+    struct core_port *port;
+    int nport;
+    struct core_bankq *bank;
+    uint8_t *bank_write;           /* bank reserved for a write this cycle */
+    int nbanks;
+    int busy;                      /* CUs in use */
+};
+
+/* ---- functional units -------------------------------------------------------------- */
+
+/* A result travelling down a unit's pipeline: enters EX_WB at `due`. */
+struct core_flight { struct core_inst inst; uint64_t due; };
+
+/* A pipelined SIMD unit (not LD/ST).  Invariant: dispatch.uid == 0 when free; flight
+ * holds nflight instructions in issue order (so in due order per unit, since the
+ * occupancy check keeps two results of one unit out of the same cycle). */
+struct core_fu {
+    uint8_t type, issue_rs;
+    uint64_t disp_free;            /* first cycle the dispatch register takes another */
+    struct core_flight *flight;
+    int nflight;
+    size_t cap;
+    uint8_t occupied[CORE_LAT_RING];   /* 1: a result of this unit is due then (by cycle mod) */
+};
+
+/* ---- load/store unit --------------------------------------------------------------- */
+
+/* One coalesced access of a memory instruction. */
+struct core_access {
+    uint64_t addr;                 /* block-aligned start */
+    uint16_t bytes;                /* 32, 64 or 128 (Fermi coalescer) */
+};
+
+/* An in-flight load (or atomic) waiting for its accesses: the register release
+ * (GPGPU-Sim's m_pending_writes).  Invariant: used iff left > 0. */
+struct core_load {
+    struct core_inst inst;
+    uint16_t left;                 /* accesses not yet answered */
+    uint8_t used;
+};
+
+/* An access travelling through the L1 latency queue (or waiting in the L1 MSHR). */
+struct core_l1req {
+    uint64_t addr, line;
+    uint32_t load;                 /* core_load index, UINT32_MAX for stores */
+    uint16_t warp, bytes;
+    uint8_t memop, space, valid;
+};
+
+/* The MSHR waiter record of the L1D.  load == CORE_PF_LOAD marks a core-side prefetch
+ * (its target warp and issue cycle are in ws_sm.pf_meta at the reserved way). */
+struct core_waiter { uint32_t load; uint16_t warp; };
+#define CORE_PF_LOAD UINT32_MAX
+
+/* A queued prefetch line (ws_sm_prefetch) and a prefetch's record per L1 way. */
+struct core_pf { uint64_t line; int32_t target; uint32_t pc; };
+struct core_pf_meta { uint64_t cycle; int32_t target; };
+
+/* A fill whose merged accesses wait to be written back (one per cycle). */
+struct core_ready { uint64_t line; int next, n; };
+
+struct core_ldst {
+    struct core_inst dispatch;     /* the memory instruction being processed */
+    struct core_access acc[64];    /* its accesses; consumed from the end */
+    int nacc;
+    uint32_t load;                 /* its core_load (global/local loads, atomics) */
+    bool stalled;                  /* the last cycle could not progress (why, policies) */
+    uint8_t stall;                 /* enum core_mem_stall of that cycle */
+    /* shared-memory pipeline: smem[0] is the oldest stage (next to write back) */
+    struct core_inst *smem;
+    int smem_n;
+    /* L1 latency queue per bank: lq[b * lat + s], stage 0 at the head */
+    struct core_l1req *lq;
+    int lq_n;
+    /* write-back: the instruction taking its register-file port next, clients arbiter */
+    struct core_inst next_wb;
+    uint32_t next_wb_load;         /* its core_load, or UINT32_MAX (shared memory) */
+    int wb_arb;
+    struct core_ready *ready;      /* fills whose accesses are being written back */
+    int nready, ready_cap;
+    /* the bypass (atomic) reply waiting for the write-back (GPGPU-Sim m_next_global) */
+    struct ws_mem_req bypass;
+    int bypass_n;
+    bool resfail;                  /* the head of a latency queue failed last cycle */
+    /* response FIFO from the cluster (fills and acks), bounded */
+    struct ws_mem_req *resp;
+    int resp_head, resp_n, resp_cap;
+};
+
+enum core_mem_stall { MS_NONE = 0, MS_BANK, MS_COAL, MS_RESFAIL, MS_ICNT };
+
+/* ---- fetch ------------------------------------------------------------------------- */
+
+struct core_fetch {
+    bool valid;                    /* the fetch buffer holds a fetched line for `warp` */
+    uint16_t warp;
+    int last;                      /* warp slot fetched last (scan starts after it) */
+    struct ws_cache *l1i;
+    struct ws_mshr *mshr;          /* waiter: warp slot (uint16_t) */
+    struct ws_mem_req *missq;      /* ring towards the interconnect */
+    int missq_head, missq_n, missq_cap;
+    struct core_ready *ready;      /* filled lines whose merged warps get their fetch */
+    int nready, ready_cap;
+    uint64_t accesses, misses, hits, mshr_hits, res_fails;
+};
+
+/* ---- CTAs and schedulers ----------------------------------------------------------- */
+
 /* A CTA slot on an SM.  Invariant: used iff trace holds a loaded CTA; warps_done <=
- * warps_exited <= nwarps (exited: EXIT issued; done: drained); at_barrier counts warps
- * in WS_WARP_BARRIER; the barrier opens when at_barrier == nwarps - warps_exited. */
+ * nwarps; at_barrier counts warps waiting at the barrier; the barrier opens when
+ * at_barrier == nwarps - warps_exited. */
 struct core_cta {
     bool used;
     uint32_t id;
@@ -26,43 +217,6 @@ struct core_cta {
     struct ws_cta_trace trace;
 };
 
-/* An in-flight load (or atomic) waiting for lines.  Invariant: used iff lines_left > 0
- * or it sits in the ldst unit being expanded. */
-struct core_load {
-    uint16_t warp;                 /* slot */
-    uint16_t lines_left;
-    uint8_t nreg, used, long_lat;
-    uint16_t reg[WS_MAX_DST];
-};
-
-/* An L1 hit whose data returns at `cycle` (FIFO: l1d.latency is constant). */
-struct core_hit { uint64_t cycle; uint32_t load; };
-
-/* The MSHR waiter record.  load == CORE_PF_LOAD marks a core-side prefetch (its target
- * warp and issue cycle are in ws_sm.pf_meta at the reserved way). */
-struct core_waiter { uint32_t load; };
-#define CORE_PF_LOAD UINT32_MAX
-
-/* A queued prefetch line (ws_sm_prefetch) and a prefetch's record per L1 way. */
-struct core_pf { uint64_t line; int32_t target; uint32_t pc; };
-struct core_pf_meta { uint64_t cycle; int32_t target; };
-
-/* The instruction being expanded by the load/store unit: one line access per cycle
- * per port.  Invariant: active iff next < nlines. */
-struct core_ldst {
-    bool active, stalled;
-    /* when the access last failed: the L1's and MSHRs' versions and the miss queue
-     * length.  While all three are unchanged a retry fails the same way (ldst.c). */
-    uint64_t fail_cache, fail_mshr;
-    uint32_t fail_missq;
-    uint8_t memop, space;
-    uint16_t warp;
-    uint32_t load;                 /* load index (loads/atomics), UINT32_MAX for stores */
-    int nlines, next;
-    uint64_t line[32];
-    uint16_t bytes[32];
-};
-
 /* Per-SM counters (the whole-run stats sum them). */
 struct core_sm_stats {
     uint64_t warp_insts, thread_insts, active_cycles;
@@ -70,7 +224,9 @@ struct core_sm_stats {
     uint64_t stall_idle, stall_scoreboard, stall_pipeline;
     uint64_t l1d_accesses, l1d_hits, l1d_misses, l1d_res_fails, l1d_merges;
     uint64_t hits_intra, hits_inter, evictions, stores, atomics, shmem;
-    uint64_t requests, replies, icnt_stalls;
+    uint64_t shmem_bank_conflicts, l1_bank_conflicts;
+    uint64_t requests, replies, icnt_stalls, store_acks;
+    uint64_t oc_bank_conflicts;    /* reads that waited behind another read of their bank */
     uint64_t policy_ctr[WS_SM_CTR_COUNT];   /* ws_sm_count (CCWS) */
 };
 
@@ -85,6 +241,9 @@ struct core_sched {
     uint8_t last_class;            /* 0 issued, 1 idle, 2 scoreboard, 3 pipeline */
 };
 
+/* Latency and initiation interval of an operation class, and its unit. */
+struct core_op { uint16_t lat, ii; uint8_t fu; };
+
 struct ws_sm {
     struct ws_sim *sim;
     const struct ws_config *cfg;
@@ -94,52 +253,33 @@ struct ws_sm {
     struct core_cta *ctas;
     struct core_sched *sched;
     int live_warps, live_ctas;     /* resident, unfinished */
-    int nexiting;                  /* warps in WS_WARP_EXITING */
     int64_t used_threads, used_regs, used_shmem, used_warps;
-    uint64_t *unit_free[3];        /* ALU, SFU, MEM: first cycle each unit is free */
-    int nunits[3];
-    int ii;                        /* initiation interval: warp_size / simt_width */
-    int dp_ii;                     /* cycles a DP instruction holds an ALU pipeline */
     const struct ws_sched_policy *pol;
     void *pst;
+    /* pipeline */
+    uint64_t next_uid;
+    struct core_regset rs[RS_COUNT];
+    struct core_opcoll oc;
+    struct core_fu *fu;            /* non-memory units */
+    int nfu;
+    uint8_t resbus[CORE_LAT_RING]; /* results due per cycle (mod), at most nresbus */
+    int nresbus;
+    int inflight;                  /* instructions between issue and completion */
+    struct core_fetch fe;
+    struct core_ldst ls;
     /* memory */
     struct ws_cache *l1d;
     struct ws_mshr *mshr;
-    struct core_ldst *ldst;        /* one per memory unit (each is an L1 port) */
+    uint16_t *mshr_left;           /* per MSHR line: fill sectors outstanding (by slot) */
     struct core_load *loads;       /* pool */
     uint32_t nloads, loads_cap, *free_loads, nfree_loads;
-    struct core_hit *hits;         /* ring */
-    uint32_t hits_head, hits_len, hits_cap;
-    struct ws_mem_req *missq;      /* ring, bounded by l1d.miss_queue */
+    struct ws_mem_req *missq;      /* L1D miss queue, ring, bounded by l1d.miss_queue */
     uint32_t missq_head, missq_len, missq_cap;
-    struct { uint64_t id; uint32_t load; } *atom;   /* outstanding atomics */
-    uint32_t natom;
-    size_t atom_cap;
-    /* sleep: nothing can change before `wake` unless a reply arrives */
-    uint64_t wake;
-    uint8_t sleep_memblock, sleep_nowarp;
-    bool issued_now, dirty;        /* dirty: state changed this cycle (no sleep) */
-    /* Repeat elision (speed only; results are unchanged).  An evaluation of the issue
-     * loop that neither issues nor is refused nor sees a change is a fixed point: run
-     * again on the same state it does nothing but account a sleeping cycle.  After such
-     * an evaluation at cycle t0, `settled` is the first cycle after t0 at which a timed
-     * quantity it read changes (a write-back due, a unit freed); `stale` is set by
-     * anything that may change what the evaluation reads (a load released, a warp done,
-     * a CTA launched, a barrier opened, a memory unit freed or (un)stalled, an event
-     * delivered to the policy, an outside ws_sm_warp_stall).  A wake-up (`wake`, which
-     * keeps the unelided schedule) before `settled` with !stale repeats the last
-     * evaluation, so it is skipped; wb_all_min (min wb_min over live warps, as of that
-     * evaluation) lets the skip recompute `wake` exactly as the evaluation would. */
-    bool stale;
-    uint64_t settled, wb_all_min;
-    /* pol_wake: a cycle at which the policy's state changes by itself (ws_sm_wake_at,
-     * e.g. PRO's periodic re-sort): the SM evaluates then even if nothing else changed.
-     * UINT64_MAX: none. */
-    uint64_t pol_wake;
-    /* parked: bit slot set iff that warp is ACTIVE, blocked_long (so long_wait == 1) and
-     * its reason is SCOREBOARD: the issue loop classifies it without touching it.  Set
-     * by the issue loop, cleared when one of the warp's loads completes. */
-    uint64_t *parked;
+    struct ws_mem_req *cresp;      /* the cluster's response FIFO (icnt ejection) */
+    int cresp_head, cresp_n, cresp_cap;
+    uint64_t outstanding;          /* requests sent and not answered */
+    bool issued_now, memblock_now;
+    bool flushed;                  /* L1D invalidated while the SM holds no threads */
     struct core_sm_stats st;
     /* core-side prefetcher (prefetch.h; NULL: none, the load path is prefetch-free).
      * pfq is a ring of queued prefetch lines (at most pfq_cap); pf_meta has one record
@@ -178,11 +318,19 @@ struct ws_sim {
     uint32_t kernel;               /* running kernel index */
     bool kernel_running, done, failed, draining;
     uint32_t next_cta, ctas_done;
+    uint64_t launch_wait;          /* core cycles before the kernel's CTAs may issue */
     int max_ctas_per_sm;           /* occupancy of the running kernel */
-    int64_t cta_threads, cta_regs, cta_shmem, cta_warps;
+    int64_t cta_threads, cta_regs, cta_shmem, cta_warps, cta_lanes;
     uint64_t launch_seq, next_req_id;
     uint64_t ctas_total, kernels_total;
-    int rr_next_sm;
+    uint64_t kernel_start;         /* cycle the running kernel launched */
+    uint64_t last_issue;           /* last cycle any SM issued (deadlock watchdog) */
+    uint64_t *kernel_cycles;       /* per kernel: its cycles (gpu_sim_cycle) */
+    int rr_next_sm;                /* CTA issue: SM after the last one that got a CTA */
+    struct core_op op[WS_OPC_COUNT];   /* operation table (optable.c) */
+    uint8_t *opc;                  /* per trace opcode id: its class (| 0x80 halved II), 0xff unknown */
+    size_t nopc;
+    uint8_t spec_units[4];         /* specialized units enabled (from the op table) */
     char err[1024];
     int err_code;
 };
@@ -190,10 +338,8 @@ struct ws_sim {
 /* sm.c */
 int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *err);
 void core_sm_free(struct ws_sm *sm);
-/* One core cycle of the SM at sim->cycle. */
-void core_sm_cycle(struct ws_sm *sm);
-/* n cycles in which the SM sleeps (nothing can change): account them. */
-void core_sm_skip(struct ws_sm *sm, uint64_t n);
+void core_sm_cycle(struct ws_sm *sm);      /* one core cycle at sim->cycle */
+void core_sm_icnt_cycle(struct ws_sm *sm); /* the cluster's pop from the interconnect */
 bool core_sm_fits(const struct ws_sm *sm);
 /* Launch CTA `cta` of the running kernel on sm (resources checked by the caller). */
 int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err);
@@ -203,18 +349,78 @@ void core_sm_emit(struct ws_sm *sm, int kind, int warp, int64_t a, int64_t b, ui
 void core_sm_event(struct ws_sm *sm, const struct ws_event *e);
 /* Deliver an event to the SM's policy only (not the bus): the kernel's phase-change. */
 void core_sm_policy_event(struct ws_sm *sm, const struct ws_event *e);
-void core_sm_release_load(struct ws_sm *sm, uint32_t load);
-void core_sm_warp_check_done(struct ws_sm *sm, struct ws_warp *w);
+/* An instruction completed (left the pipeline): statistics and in_pipe. */
+void core_sm_complete(struct ws_sm *sm, const struct core_inst *ci);
+/* The warp's EXIT lanes completed / the warp's stream is issued: maybe finished. */
+void core_sm_warp_exit_lanes(struct ws_sm *sm, struct ws_warp *w, uint32_t mask);
+/* Retire a finished warp if it is done in hardware (the fetch scan calls it). */
+void core_sm_warp_retire(struct ws_sm *sm, struct ws_warp *w);
+/* Barrier arrival at issue of a BAR. */
+void core_sm_barrier(struct ws_sm *sm, struct ws_warp *w, const struct ws_inst *in);
+/* Scoreboard: reserve the destinations of an issued instruction, release one register. */
+void core_sb_reserve(struct ws_warp *w, const struct ws_inst *in, bool long_lat);
+void core_sb_release(struct ws_sm *sm, struct ws_warp *w, uint16_t reg);
+bool core_sb_collides(const struct ws_warp *w, const struct ws_inst *in);
+uint64_t core_regset_oldest(const struct core_regset *r, int *idx);
+bool core_regset_has_free(const struct core_regset *r);
+struct core_inst *core_regset_free_slot(struct core_regset *r);
+
+/* fetch.c */
+int core_fetch_init(struct ws_sm *sm, struct ws_err *err);
+void core_fetch_free(struct ws_sm *sm);
+void core_fetch_cycle(struct ws_sm *sm);   /* decode, then fetch */
+void core_fetch_fill(struct ws_sm *sm, const struct ws_mem_req *rep);
+bool core_fetch_busy(const struct ws_sm *sm);
+
+/* issue.c */
+void core_issue_cycle(struct ws_sm *sm);
+/* Why warp w cannot issue now (ignoring the policy); does not change state. */
+enum ws_stall core_issue_stall(struct ws_sm *sm, struct ws_warp *w);
+
+/* opcoll.c */
+int core_oc_init(struct ws_sm *sm, struct ws_err *err);
+void core_oc_free(struct ws_sm *sm);
+void core_oc_cycle(struct ws_sm *sm);
+/* Reserve the destination banks of a write-back; false when one is taken this cycle. */
+bool core_oc_writeback(struct ws_sm *sm, const struct core_inst *ci);
+
+/* exec.c */
+int core_exec_init(struct ws_sm *sm, struct ws_err *err);
+void core_exec_free(struct ws_sm *sm);
+void core_exec_writeback(struct ws_sm *sm);   /* drain EX_WB */
+void core_exec_cycle(struct ws_sm *sm);       /* units advance, then take from OC_EX */
+
+/* coalesce.c: the accesses of a memory instruction (pure functions) */
+/* Global/local accesses of in (sm.coalesce_arch), ascending by address; returns the
+ * count (at most max). */
+int core_coalesce(const struct ws_config *cfg, const struct ws_warp_trace *wt,
+                  const struct ws_inst *in, bool bypass, struct core_access *out, int max);
+/* Shared-memory cost: the most distinct 4-byte words any bank serves (>= 1). */
+int core_shmem_cost(const struct ws_config *cfg, const struct ws_warp_trace *wt,
+                    const struct ws_inst *in);
+/* The Fermi L1D set hash (GPGPU-Sim FERMI_HASH_SET_FUNCTION; 32 or 64 sets). */
+uint32_t core_fermi_set(uint64_t addr, int line_log2, int sets);
 
 /* ldst.c */
 int core_ldst_init(struct ws_sm *sm, struct ws_err *err);
 void core_ldst_free(struct ws_sm *sm);
-/* Start a memory instruction (the unit was free).  Returns false for fixed-latency
- * accesses handled entirely at issue. */
-void core_ldst_issue(struct ws_sm *sm, int unit, struct ws_warp *w, const struct ws_inst *in);
-/* Per cycle: replies, hit returns, one access per port, one send. */
+/* Coalesce a memory instruction at issue (its accesses and the shared-memory delay). */
+bool core_ldst_can_accept(const struct ws_sm *sm);
+void core_ldst_accept(struct ws_sm *sm, const struct core_inst *ci);
 void core_ldst_cycle(struct ws_sm *sm);
-bool core_ldst_busy(const struct ws_sm *sm);   /* anything queued or in flight */
+bool core_ldst_busy(const struct ws_sm *sm);
+/* A packet for the LD/ST unit (fill sector or store ack); false when its FIFO is full. */
+bool core_ldst_response(struct ws_sm *sm, const struct ws_mem_req *rep);
+void core_ldst_invalidate(struct ws_sm *sm);  /* L1D flush (-gpgpu_flush_l1_cache) */
+
+/* optable.c */
+/* Fill s->op for kernel k (the trace's binary version picks the trace.config when
+ * op.trace_config = auto) and the specialized units.  Errors name the key. */
+int core_optable_init(struct ws_sim *s, struct ws_err *err);
+/* The operation of an instruction in the running kernel (its class in *opclass). */
+struct core_op core_op_of(struct ws_sim *s, const struct ws_inst *in, uint8_t *opclass);
+/* A kernel starts: opcodes are classified again for its binary version. */
+void core_optable_kernel(struct ws_sim *s);
 
 /* sim.c */
 void core_sim_cta_finished(struct ws_sim *s, struct ws_sm *sm);

@@ -26,7 +26,7 @@ void ws_sim_sm(const struct ws_sim *s, int i, struct ws_sm_view *o)
     o->no_warp_cycles = sm->st.no_warp_cycles;
     o->l1d_accesses = sm->st.l1d_accesses;
     o->l1d_misses = sm->st.l1d_misses;
-    o->state = sm->live_warps == 0 ? '-' : sm->issued_now ? 'A' : sm->sleep_memblock ? 'M' : 'I';
+    o->state = sm->live_warps == 0 ? '-' : sm->issued_now ? 'A' : sm->memblock_now ? 'M' : 'I';
 }
 
 const struct ws_warp *ws_sim_warp(struct ws_sim *s, int smi, int slot)

@@ -1,22 +1,38 @@
-/* ldst.c — the SM's load/store path: the coalescer (active lanes' addresses -> unique
- * line requests), one L1D access per cycle per memory unit (port), MSHR allocation and
- * merging, reservation failures, write-through + write-evict stores, atomics sent to
- * the L2, the miss queue towards the interconnect (back-pressure), replies and L1 hit
- * returns that release the destination registers when all lines are back.
+/* ldst.c — the load/store unit (GPGPU-Sim ldst_unit; MODEL-NOTES §6).  It holds one
+ * memory instruction at a time in its dispatch register until every access has left:
+ *  - shared memory: held cost-1 extra cycles for bank conflicts, then a load enters the
+ *    sm.shmem_latency-deep pipeline (a store is done);
+ *  - global/local: up to l1d.banks accesses a cycle (highest address first) enter the
+ *    tail of their bank's l1d.latency-deep queue (an occupied tail stops the unit: a bank
+ *    conflict); at the head the access meets the L1D: a read hit frees its part of the
+ *    destination registers at once, a miss takes an MSHR (merging into an outstanding
+ *    one) and the miss queue, a reservation failure stays at the head and blocks the
+ *    bank; a global store hit evicts the line (write-evict), every global store goes on
+ *    to the L2 and waits for its acknowledgements (one per 32-byte sector);
+ *  - atomics bypass the L1: one access a cycle straight into the interconnect; the warp
+ *    waits until every reply is back.
+ * Each cycle, in GPGPU-Sim's order: write-back (one item through the register file:
+ * the shared pipeline's head, a bypass reply, or one access of a filled line, chosen
+ * round-robin), the shared pipeline moves, one response is taken (a store ack, a bypass
+ * reply, or a fill sector: a line is filled when all its sectors are back), the miss
+ * queue's head enters the interconnect, the latency queues' heads access the L1D and
+ * the queues move, then the dispatch register works.
  *
- * Miss accounting: an access is a hit (valid line), a miss (line absent: a new MSHR) or
- * a merge (line absent but already requested: HIT_RESERVED).  l1d.misses counts misses
- * and merges (the data was not in the L1), l1d.hits the rest.
+ * L1D statistics are GPGPU-Sim's: accesses = hits + hits on reserved lines + misses
+ * (stores included); reservation failures are counted apart, once per failed try.
  *
  * Core-side prefetch (warpscope/prefetch.h), only when the SM has a prefetcher: global
- * loads are shown to it at issue; its lines wait in a queue and take the L1 one per
- * cycle after the demand accesses (a miss reserves a way and an MSHR entry whose
- * waiter is CORE_PF_LOAD, then leaves through the miss queue); demand hits and merges
- * on prefetched lines count as useful (prefetch-use). */
+ * loads are shown to it when they enter the unit; its lines wait in a queue and take the
+ * L1 one per cycle after the demand accesses (a miss reserves a way and an MSHR entry
+ * whose waiter is CORE_PF_LOAD, then leaves through the miss queue); demand hits and
+ * merges on prefetched lines count as useful (prefetch-use). */
 #include "core.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+#define WB_CLIENTS 5
+enum { WB_SHMEM = 0, WB_TEX, WB_CONST, WB_BYPASS, WB_L1D };
 
 static uint32_t ldst_load_alloc(struct ws_sm *sm)
 {
@@ -35,113 +51,252 @@ static uint32_t ldst_load_alloc(struct ws_sm *sm)
     return li;
 }
 
-/* Coalesce: unique line addresses of the active lanes (first-touch order) and the bytes
- * each line receives.  Returns the number of lines. */
-static int ldst_coalesce(const struct ws_sm *sm, const struct ws_warp *w,
-                         const struct ws_inst *in, uint64_t *line, uint16_t *bytes)
+/* Release a load's registers (its last access answered) and complete it. */
+static void ldst_load_done(struct ws_sm *sm, uint32_t li)
 {
-    uint64_t addr[32];
-    int n = ws_inst_addrs(w->trace, in, addr);
-    uint64_t mask = ~(uint64_t)(sm->cfg->l1d_line - 1);
-    int width = in->width ? in->width : 4;
-    int nl = 0;
-    for (int i = 0; i < n; i++) {
-        uint64_t ends[2] = { addr[i] & mask, (addr[i] + (uint64_t)width - 1) & mask };
-        for (int k = 0; k < 2; k++) {
-            if (k == 1 && ends[1] == ends[0])
-                break;
-            int j;
-            for (j = nl - 1; j >= 0; j--)
-                if (line[j] == ends[k])
-                    break;
-            if (j >= 0) {
-                bytes[j] = (uint16_t)(bytes[j] + width);
-            } else if (nl < 32) {
-                line[nl] = ends[k];
-                bytes[nl] = (uint16_t)width;
-                nl++;
-            }
-        }
-    }
-    return nl;
+    struct core_load *ld = &sm->loads[li];
+    struct ws_warp *w = &sm->warps[ld->inst.warp];
+    const struct ws_inst *in = ld->inst.in;
+    for (int j = 0; j < in->ndst; j++)
+        core_sb_release(sm, w, in->dst[j]);
+    if (in->space == WS_SPACE_GLOBAL || in->space == WS_SPACE_LOCAL)
+        w->mem_loads--;
+    if (in->memop == WS_MEMOP_ATOMIC && w->atomics)
+        w->atomics--;
+    ld->used = 0;
+    sm->free_loads[sm->nfree_loads++] = li;
 }
 
-void core_ldst_issue(struct ws_sm *sm, int unit, struct ws_warp *w, const struct ws_inst *in)
+static void ldst_load_part(struct ws_sm *sm, uint32_t li)
 {
-    struct core_ldst *L = &sm->ldst[unit];
-    int nl = ldst_coalesce(sm, w, in, L->line, L->bytes);
-    if (nl == 0)
+    if (li == UINT32_MAX)
         return;
-    L->memop = in->memop;
-    L->space = in->space;
-    L->warp = w->slot;
-    L->nlines = nl;
-    L->next = 0;
-    L->stalled = false;
+    if (--sm->loads[li].left == 0)
+        ldst_load_done(sm, li);
+}
+
+/* ---- accepting an instruction ------------------------------------------------------ */
+
+bool core_ldst_can_accept(const struct ws_sm *sm)
+{
+    return !sm->ls.dispatch.uid;
+}
+
+static bool ldst_bypass(const struct ws_inst *in)
+{
+    return in->memop == WS_MEMOP_ATOMIC && in->space != WS_SPACE_SHARED;
+}
+
+static bool ldst_through_l1(const struct ws_inst *in)
+{
+    return in->space == WS_SPACE_GLOBAL || in->space == WS_SPACE_LOCAL;
+}
+
+void core_ldst_accept(struct ws_sm *sm, const struct core_inst *ci)
+{
+    struct core_ldst *L = &sm->ls;
+    const struct ws_inst *in = ci->in;
+    struct ws_warp *w = &sm->warps[ci->warp];
+    L->dispatch = *ci;
+    L->dispatch.cycles = 1;
+    L->nacc = 0;
     L->load = UINT32_MAX;
-    if (in->memop == WS_MEMOP_LOAD || in->memop == WS_MEMOP_ATOMIC) {
-        uint32_t li = ldst_load_alloc(sm);
-        struct core_load *ld = &sm->loads[li];
-        ld->warp = w->slot;
-        ld->lines_left = (uint16_t)nl;
-        ld->nreg = in->ndst;
-        ld->long_lat = 1;
-        for (int j = 0; j < in->ndst; j++) {
-            ld->reg[j] = in->dst[j];
-            uint16_t r = in->dst[j];
-            w->pending[(r >> 6) & 3] |= UINT64_C(1) << (r & 63);
-            w->pending_long[(r >> 6) & 3] |= UINT64_C(1) << (r & 63);
-        }
-        w->mem_loads++;
-        L->load = li;
-        if (sm->pf && in->memop == WS_MEMOP_LOAD && in->space == WS_SPACE_GLOBAL &&
-            !sm->cfg->l1d_perfect && sm->pf->on_load)
-            sm->pf->on_load(sm->pfst, sm, w, in, L->line, nl);
+    if (in->mask == 0)
+        return;
+    if (in->space == WS_SPACE_SHARED) {
+        sm->st.shmem++;
+        int cost = core_shmem_cost(sm->cfg, w->trace, in);
+        L->dispatch.cycles = (uint8_t)(cost > 255 ? 255 : cost);
+        if (cost > 1)
+            sm->st.shmem_bank_conflicts += (uint64_t)(cost - 1);
+        return;
     }
+    if (!ldst_through_l1(in) && !ldst_bypass(in))
+        return;                           /* const/texture data: the shared pipeline's latency */
+    bool bypass = ldst_bypass(in);
+    L->nacc = core_coalesce(sm->cfg, w->trace, in, bypass, L->acc,
+                            (int)(sizeof L->acc / sizeof L->acc[0]));
     if (in->memop == WS_MEMOP_STORE)
         sm->st.stores++;
     if (in->memop == WS_MEMOP_ATOMIC)
         sm->st.atomics++;
-    L->active = true;
+    if (in->memop != WS_MEMOP_STORE && L->nacc) {
+        uint32_t li = ldst_load_alloc(sm);
+        sm->loads[li].inst = *ci;
+        sm->loads[li].left = (uint16_t)L->nacc;
+        L->load = li;
+        if (in->space == WS_SPACE_GLOBAL || in->space == WS_SPACE_LOCAL)
+            w->mem_loads++;
+        if (sm->pf && in->memop == WS_MEMOP_LOAD && in->space == WS_SPACE_GLOBAL &&
+            !sm->cfg->l1d_perfect && sm->pf->on_load) {
+            uint64_t lines[64];
+            int nl = 0;
+            for (int i = 0; i < L->nacc; i++) {
+                uint64_t line = ws_cache_line_addr(sm->l1d, L->acc[i].addr);
+                if (!nl || lines[nl - 1] != line)
+                    lines[nl++] = line;
+            }
+            sm->pf->on_load(sm->pfst, sm, w, in, lines, nl);
+        }
+    }
 }
 
-static void ldst_line_done(struct ws_sm *sm, uint32_t li)
+/* ---- responses -------------------------------------------------------------------- */
+
+bool core_ldst_response(struct ws_sm *sm, const struct ws_mem_req *rep)
 {
-    struct core_load *ld = &sm->loads[li];
-    if (--ld->lines_left == 0)
-        core_sm_release_load(sm, li);
+    struct core_ldst *L = &sm->ls;
+    if (L->resp_n >= L->resp_cap)
+        return false;
+    L->resp[(L->resp_head + L->resp_n) % L->resp_cap] = *rep;
+    L->resp_n++;
+    return true;
 }
 
-static bool ldst_push(struct ws_sm *sm, const struct ws_warp *w, uint64_t line, uint16_t bytes,
-                      int op, uint64_t *id_out)
+/* A fill sector for the L1D: the line is filled once all its sectors are back; its
+ * merged accesses then write back one per cycle. */
+static void ldst_fill_sector(struct ws_sm *sm, const struct ws_mem_req *r)
+{
+    struct core_ldst *L = &sm->ls;
+    uint64_t line = ws_cache_line_addr(sm->l1d, r->addr);
+    int *left = ws_mshr_aux(sm->mshr, line);
+    if (!left || --*left > 0)
+        return;
+    int n = ws_mshr_count(sm->mshr, line);
+    bool demand = false;
+    for (int i = 0; i < n; i++)
+        demand |= ((const struct core_waiter *)ws_mshr_waiter(sm->mshr, line, i))->load != CORE_PF_LOAD;
+    /* a prefetch nobody demanded yet stays marked; one a demand merged into is used */
+    bool unused_pf = r->prefetch && !demand;
+    ws_cache_fill(sm->l1d, line, unused_pf);
+    if (L->nready == L->ready_cap)
+        return;                          /* not reached: one entry per MSHR */
+    L->ready[L->nready++] = (struct core_ready){ line, 0, n };
+    if (unused_pf && sm->pf) {
+        int way = ws_cache_find_way(sm->l1d, line);
+        int32_t target = way < 0 ? -1 :
+            sm->pf_meta[(int)ws_cache_set_of(sm->l1d, line) * ws_cache_ways(sm->l1d) + way].target;
+        if (sm->pf->on_fill && target >= 0)
+            sm->pf->on_fill(sm->pfst, sm, line, target);
+    }
+}
+
+static void ldst_response(struct ws_sm *sm)
+{
+    struct core_ldst *L = &sm->ls;
+    if (!L->resp_n)
+        return;
+    const struct ws_mem_req *r = &L->resp[L->resp_head];
+    if (r->op == WS_MEM_WRITE) {
+        if (r->warp >= 0 && r->warp < sm->max_warps && sm->warps[r->warp].store_acks)
+            sm->warps[r->warp].store_acks--;
+        sm->st.store_acks++;
+    } else if (r->op == WS_MEM_ATOMIC) {
+        if (L->bypass_n)                 /* the bypass reply register is taken */
+            return;
+        L->bypass = *r;
+        L->bypass_n = 1;
+    } else {
+        ldst_fill_sector(sm, r);
+    }
+    L->resp_head = L->resp_head + 1 == L->resp_cap ? 0 : L->resp_head + 1;
+    L->resp_n--;
+}
+
+/* ---- write-back ------------------------------------------------------------------- */
+
+static void ldst_writeback(struct ws_sm *sm)
+{
+    struct core_ldst *L = &sm->ls;
+    if (L->next_wb.uid) {
+        if (!core_oc_writeback(sm, &L->next_wb))
+            goto arbitrate;              /* a bank is taken this cycle: retry */
+        if (L->next_wb_load == UINT32_MAX) {   /* shared memory (and const/texture) */
+            struct ws_warp *w = &sm->warps[L->next_wb.warp];
+            for (int j = 0; j < L->next_wb.in->ndst; j++)
+                core_sb_release(sm, w, L->next_wb.in->dst[j]);
+        } else {
+            ldst_load_part(sm, L->next_wb_load);
+        }
+        memset(&L->next_wb, 0, sizeof L->next_wb);
+    }
+arbitrate:
+    for (int c = 0; !L->next_wb.uid && c < WB_CLIENTS; c++) {
+        int client = (L->wb_arb + c) % WB_CLIENTS;
+        bool served = false;
+        switch (client) {
+        case WB_SHMEM:
+            if (L->smem_n && L->smem[0].uid) {
+                L->next_wb = L->smem[0];
+                L->next_wb_load = UINT32_MAX;
+                struct ws_warp *w = &sm->warps[L->smem[0].warp];
+                if (L->smem[0].in->memop == WS_MEMOP_ATOMIC && w->atomics)
+                    w->atomics--;
+                core_sm_complete(sm, &L->smem[0]);
+                memset(&L->smem[0], 0, sizeof L->smem[0]);
+                L->smem_n--;
+                served = true;
+            }
+            break;
+        case WB_BYPASS:
+            if (L->bypass_n) {
+                uint32_t li = (uint32_t)L->bypass.cta;   /* the load index rides in cta */
+                L->bypass_n = 0;
+                if (li < sm->loads_cap && sm->loads[li].used) {
+                    L->next_wb = sm->loads[li].inst;
+                    L->next_wb_load = li;
+                    served = true;
+                }
+            }
+            break;
+        case WB_L1D:
+            while (L->nready) {
+                struct core_ready *r = &L->ready[0];
+                const struct core_waiter *wt = ws_mshr_waiter(sm->mshr, r->line, r->next);
+                uint32_t li = wt->load;
+                bool last = ++r->next >= r->n;
+                if (last) {
+                    ws_mshr_release(sm->mshr, r->line);
+                    memmove(&L->ready[0], &L->ready[1], (size_t)(L->nready - 1) * sizeof *L->ready);
+                    L->nready--;
+                }
+                if (li == CORE_PF_LOAD)
+                    continue;            /* a prefetch takes no write-back */
+                L->next_wb = sm->loads[li].inst;
+                L->next_wb_load = li;
+                served = true;
+                break;
+            }
+            break;
+        default:
+            break;
+        }
+        if (served)
+            L->wb_arb = (client + 1) % WB_CLIENTS;
+    }
+}
+
+/* ---- the L1D ---------------------------------------------------------------------- */
+
+static bool ldst_missq_push(struct ws_sm *sm, const struct core_l1req *q, uint64_t addr,
+                            uint16_t bytes, int op, int kind)
 {
     if (sm->missq_len == sm->missq_cap)
         return false;
     uint32_t at = (sm->missq_head + sm->missq_len) % sm->missq_cap;
     struct ws_mem_req *r = &sm->missq[at];
     memset(r, 0, sizeof *r);
-    r->addr = line;
+    r->addr = addr;
     r->id = sm->sim->next_req_id++;
     r->sm = sm->id;
-    r->warp = w->slot;
-    r->cta = (int32_t)w->cta;
+    r->warp = q ? q->warp : -1;
+    r->cta = q && q->warp < sm->max_warps ? (int32_t)sm->warps[q->warp].cta : -1;
     r->bytes = bytes;
     r->op = (uint8_t)op;
+    r->kind = (uint8_t)kind;
     sm->missq_len++;
-    if (id_out)
-        *id_out = r->id;
     return true;
 }
-
-static void ldst_hit_push(struct ws_sm *sm, uint32_t li)
-{
-    uint32_t at = (sm->hits_head + sm->hits_len) % sm->hits_cap;
-    sm->hits[at].cycle = sm->sim->cycle + (uint64_t)sm->cfg->l1d_latency;
-    sm->hits[at].load = li;
-    sm->hits_len++;
-}
-
-/* ---- core-side prefetch --------------------------------------------------------- */
 
 static struct core_pf_meta *ldst_pf_meta(struct ws_sm *sm, uint64_t line)
 {
@@ -164,6 +319,262 @@ static void ldst_pf_used(struct ws_sm *sm, const struct ws_warp *w, uint64_t lin
     core_sm_emit(sm, WS_EV_PREFETCH_USE, w->slot, (int64_t)dist, late, line);
 }
 
+static void ldst_evicted(struct ws_sm *sm, int warp, const struct ws_cache_evict *ev, int store)
+{
+    if (!ev->valid)
+        return;
+    sm->st.evictions++;
+    if (ev->prefetched)
+        sm->pfs.evicted_unused++;
+    core_sm_emit(sm, WS_EV_L1_EVICT, warp, ev->fill_warp, store, ev->addr);
+}
+
+/* A read at the latency queue's head (data_cache::rd_hit/rd_miss). */
+static enum ws_cache_result ldst_l1_read(struct ws_sm *sm, struct core_l1req *q)
+{
+    struct ws_warp *w = &sm->warps[q->warp];
+    uint64_t line = q->line;
+    if (sm->cfg->l1d_perfect) {
+        sm->st.l1d_accesses++;
+        sm->st.l1d_hits++;
+        return WS_CACHE_HIT;
+    }
+    enum ws_cache_result r = ws_cache_probe(sm->l1d, line);
+    if (r == WS_CACHE_HIT) {
+        ws_cache_access(sm->l1d, line, (int32_t)w->gwarp, 0, NULL);
+        struct ws_cache_line_view v;
+        ws_cache_line(sm->l1d, (int)ws_cache_set_of(sm->l1d, line),
+                      ws_cache_find_way(sm->l1d, line), &v);
+        bool intra = v.fill_warp == (int32_t)w->gwarp;
+        if (intra)
+            sm->st.hits_intra++;
+        else
+            sm->st.hits_inter++;
+        sm->st.l1d_accesses++;
+        sm->st.l1d_hits++;
+        core_sm_emit(sm, WS_EV_L1_HIT, w->slot, intra, v.fill_warp, line);
+        if (sm->pf && v.prefetched && ws_cache_take_prefetched(sm->l1d, line))
+            ldst_pf_used(sm, w, line, false);
+        return WS_CACHE_HIT;
+    }
+    if (r == WS_CACHE_RESERVATION_FAIL || sm->missq_len + 1 >= sm->missq_cap)
+        return WS_CACHE_RESERVATION_FAIL;    /* every way reserved, or no room for two */
+    struct core_waiter wt = { q->load, q->warp };
+    bool merge = ws_mshr_has(sm->mshr, line);
+    if (!ws_mshr_can_add(sm->mshr, line))
+        return WS_CACHE_RESERVATION_FAIL;
+    if (merge) {
+        bool pf_first = sm->pf && ws_mshr_count(sm->mshr, line) == 1 &&
+            ((const struct core_waiter *)ws_mshr_waiter(sm->mshr, line, 0))->load == CORE_PF_LOAD;
+        ws_mshr_add(sm->mshr, line, &wt);
+        if (pf_first)
+            ldst_pf_used(sm, w, line, true);
+        ws_cache_access(sm->l1d, line, (int32_t)w->gwarp, 0, NULL);
+        sm->st.l1d_accesses++;
+        sm->st.l1d_merges++;
+        core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 0, ws_mshr_used(sm->mshr), line);
+        return WS_CACHE_HIT_RESERVED;
+    }
+    struct ws_cache_evict ev;
+    ev.valid = false;
+    ws_cache_access(sm->l1d, line, (int32_t)w->gwarp, 0, &ev);
+    ws_mshr_add(sm->mshr, line, &wt);
+    struct ws_mem_req tmp;
+    tmp.addr = line;
+    tmp.bytes = (uint16_t)sm->cfg->l1d_line;
+    tmp.op = WS_MEM_READ;
+    *ws_mshr_aux(sm->mshr, line) = ws_mem_replies(&tmp);
+    ldst_missq_push(sm, q, line, (uint16_t)sm->cfg->l1d_line, WS_MEM_READ, WS_MEM_DATA);
+    sm->st.l1d_accesses++;
+    sm->st.l1d_misses++;
+    ldst_evicted(sm, w->slot, &ev, 0);
+    if (ev.valid && ev.dirty)            /* a dirty local line goes back to the L2 */
+        ldst_missq_push(sm, NULL, ev.addr, (uint16_t)sm->cfg->l1d_line, WS_MEM_WRITE, WS_MEM_WRBK);
+    core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 1, ws_mshr_used(sm->mshr), line);
+    return WS_CACHE_MISS;
+}
+
+/* A store at the head: global write-evict (hit: invalidate and send), local write-back
+ * (hit: dirty, acknowledged at once), no write-allocate (miss: send). */
+static enum ws_cache_result ldst_l1_write(struct ws_sm *sm, struct core_l1req *q)
+{
+    struct ws_warp *w = &sm->warps[q->warp];
+    if (sm->cfg->l1d_perfect) {
+        sm->st.l1d_accesses++;
+        sm->st.l1d_hits++;
+        w->store_acks -= w->store_acks >= (uint32_t)(q->bytes + 31) / 32 ? (uint32_t)(q->bytes + 31) / 32 : w->store_acks;
+        return WS_CACHE_HIT;
+    }
+    bool hit = ws_cache_probe(sm->l1d, q->line) == WS_CACHE_HIT;
+    if (hit && q->space == WS_SPACE_LOCAL) {
+        ws_cache_access(sm->l1d, q->line, (int32_t)w->gwarp, WS_CACHE_WRITE, NULL);
+        uint32_t acks = (uint32_t)(q->bytes + 31) / 32;
+        w->store_acks -= acks <= w->store_acks ? acks : w->store_acks;
+        sm->st.l1d_accesses++;
+        sm->st.l1d_hits++;
+        return WS_CACHE_HIT;
+    }
+    if (sm->missq_len == sm->missq_cap)
+        return WS_CACHE_RESERVATION_FAIL;
+    if (hit) {
+        struct ws_cache_evict ev;
+        if (ws_cache_invalidate(sm->l1d, q->line, &ev))
+            ldst_evicted(sm, w->slot, &ev, 1);
+    }
+    ldst_missq_push(sm, q, q->addr, q->bytes, WS_MEM_WRITE, WS_MEM_DATA);
+    sm->st.l1d_accesses++;
+    if (hit)
+        sm->st.l1d_hits++;
+    else
+        sm->st.l1d_misses++;
+    return hit ? WS_CACHE_HIT : WS_CACHE_MISS;
+}
+
+static void ldst_latency_queue(struct ws_sm *sm)
+{
+    struct core_ldst *L = &sm->ls;
+    int lat = (int)sm->cfg->l1d_latency, banks = (int)sm->cfg->l1d_banks;
+    for (int b = 0; b < banks; b++) {
+        struct core_l1req *q = &L->lq[b * lat];
+        if (q[0].valid) {
+            enum ws_cache_result r = q[0].memop == WS_MEMOP_STORE ? ldst_l1_write(sm, &q[0])
+                                                                  : ldst_l1_read(sm, &q[0]);
+            if (r == WS_CACHE_RESERVATION_FAIL) {
+                if (!q[0].memop || q[0].memop != WS_MEMOP_STORE) {
+                    if (!L->resfail)
+                        core_sm_emit(sm, WS_EV_MSHR_FULL, q[0].warp, ws_mshr_used(sm->mshr), 0,
+                                     q[0].line);
+                }
+                L->resfail = true;
+                sm->st.l1d_res_fails++;
+            } else {
+                L->resfail = false;
+                if (r == WS_CACHE_HIT && q[0].memop != WS_MEMOP_STORE)
+                    ldst_load_part(sm, q[0].load);
+                q[0].valid = 0;
+                L->lq_n--;
+            }
+        }
+        if (L->lq_n)
+            for (int s = 0; s + 1 < lat; s++)
+                if (!q[s].valid && q[s + 1].valid) {
+                    q[s] = q[s + 1];
+                    q[s + 1].valid = 0;
+                }
+    }
+}
+
+/* ---- the dispatch register ---------------------------------------------------------- */
+
+/* Push accesses of the dispatched global/local instruction into the latency queues;
+ * false while some remain. */
+static bool ldst_l1_accesses(struct ws_sm *sm)
+{
+    struct core_ldst *L = &sm->ls;
+    const struct ws_inst *in = L->dispatch.in;
+    struct ws_warp *w = &sm->warps[L->dispatch.warp];
+    int lat = (int)sm->cfg->l1d_latency, banks = (int)sm->cfg->l1d_banks;
+    for (int k = 0; k < banks && L->nacc; k++) {
+        const struct core_access *a = &L->acc[L->nacc - 1];
+        int b = (int)((a->addr >> 5) % (uint64_t)banks);
+        struct core_l1req *tail = &L->lq[b * lat + lat - 1];
+        if (tail->valid) {
+            L->stall = MS_BANK;
+            sm->st.l1_bank_conflicts++;
+            return false;
+        }
+        tail->valid = 1;
+        tail->addr = a->addr;
+        tail->line = ws_cache_line_addr(sm->l1d, a->addr);
+        tail->bytes = a->bytes;
+        tail->warp = L->dispatch.warp;
+        tail->memop = in->memop;
+        tail->space = in->space;
+        tail->load = in->memop == WS_MEMOP_STORE ? UINT32_MAX : L->load;
+        if (in->memop == WS_MEMOP_STORE)
+            w->store_acks += (uint32_t)(a->bytes + 31) / 32;
+        L->lq_n++;
+        L->nacc--;
+    }
+    if (L->nacc)
+        L->stall = MS_COAL;
+    return L->nacc == 0;
+}
+
+/* Atomics: one access a cycle straight into the interconnect. */
+static bool ldst_bypass_accesses(struct ws_sm *sm)
+{
+    struct core_ldst *L = &sm->ls;
+    if (!L->nacc)
+        return true;
+    const struct core_access *a = &L->acc[L->nacc - 1];
+    struct ws_mem_req r;
+    memset(&r, 0, sizeof r);
+    r.addr = a->addr;
+    r.id = sm->sim->next_req_id;
+    r.sm = sm->id;
+    r.warp = L->dispatch.warp;
+    r.cta = (int32_t)L->load;            /* the load index rides in cta (WB_BYPASS) */
+    r.bytes = a->bytes;
+    r.op = WS_MEM_ATOMIC;
+    r.kind = WS_MEM_DATA;
+    r.t_sent = sm->sim->cycle;
+    if (!ws_memsys_send(sm->sim->mem, &r)) {
+        L->stall = MS_ICNT;
+        sm->st.icnt_stalls++;
+        return false;
+    }
+    sm->sim->next_req_id++;
+    sm->outstanding += (uint64_t)ws_mem_replies(&r);
+    sm->st.requests++;
+    L->nacc--;
+    if (L->nacc)
+        L->stall = MS_COAL;
+    return L->nacc == 0;
+}
+
+static void ldst_dispatch(struct ws_sm *sm)
+{
+    struct core_ldst *L = &sm->ls;
+    L->stall = MS_NONE;
+    if (!L->dispatch.uid)
+        return;
+    const struct ws_inst *in = L->dispatch.in;
+    bool done;
+    if (in->space == WS_SPACE_SHARED || (!ldst_through_l1(in) && !ldst_bypass(in))) {
+        if (L->dispatch.cycles > 1) {
+            L->dispatch.cycles--;        /* bank conflicts: one more cycle */
+            L->stall = MS_BANK;
+            done = false;
+        } else {
+            done = true;
+        }
+    } else if (ldst_bypass(in)) {
+        done = ldst_bypass_accesses(sm);
+    } else {
+        done = ldst_l1_accesses(sm);
+    }
+    L->stalled = !done && L->stall != MS_COAL;
+    if (!done)
+        return;
+    bool load = in->memop != WS_MEMOP_STORE && in->ndst > 0;
+    bool smem_path = in->space == WS_SPACE_SHARED || (!ldst_through_l1(in) && !ldst_bypass(in));
+    if (smem_path && (load || in->memop == WS_MEMOP_ATOMIC) && in->mask) {
+        int depth = (int)sm->cfg->sm_shmem_latency;
+        if (L->smem[depth - 1].uid) {
+            L->stalled = true;           /* the pipeline's entry is taken */
+            return;
+        }
+        L->smem[depth - 1] = L->dispatch;
+        L->smem_n++;
+    } else {
+        core_sm_complete(sm, &L->dispatch);
+    }
+    memset(&L->dispatch, 0, sizeof L->dispatch);
+}
+
+/* ---- core-side prefetch ------------------------------------------------------------ */
+
 bool ws_sm_prefetch(struct ws_sm *sm, uint64_t line, int target, uint32_t pc)
 {
     if (!sm->pfq || sm->pfq_len == sm->pfq_cap || target < 0 || target >= sm->max_warps) {
@@ -178,15 +589,15 @@ bool ws_sm_prefetch(struct ws_sm *sm, uint64_t line, int target, uint32_t pc)
     return true;
 }
 
-/* One queued prefetch line takes the L1: sent when absent and an MSHR, a way and a miss
- * queue slot are free; kept while only the miss queue is full; dropped otherwise. */
+/* One queued prefetch line takes the L1: sent when absent and an MSHR, a way and two
+ * miss-queue slots are free; kept while only the miss queue is full; dropped otherwise. */
 static void ldst_pf_step(struct ws_sm *sm)
 {
     struct core_pf *p = &sm->pfq[sm->pfq_head];
     const struct ws_warp *w = &sm->warps[p->target];
     enum ws_cache_result r = ws_cache_probe(sm->l1d, p->line);
     if (r == WS_CACHE_MISS && ws_mshr_can_add(sm->mshr, p->line) &&
-        sm->missq_len == sm->missq_cap)
+        sm->missq_len + 1 >= sm->missq_cap)
         return;                    /* wait for the miss queue */
     sm->pfq_head = (sm->pfq_head + 1) % sm->pfq_cap;
     sm->pfq_len--;
@@ -198,21 +609,19 @@ static void ldst_pf_step(struct ws_sm *sm)
     struct ws_cache_evict ev;
     ev.valid = false;
     ws_cache_access(sm->l1d, p->line, (int32_t)w->gwarp, 0, &ev);
-    struct core_waiter wt = { CORE_PF_LOAD };
+    struct core_waiter wt = { CORE_PF_LOAD, (uint16_t)p->target };
     ws_mshr_add(sm->mshr, p->line, &wt);
-    uint64_t id;
-    ldst_push(sm, w, p->line, (uint16_t)sm->cfg->l1d_line, WS_MEM_READ, &id);
+    struct core_l1req q = { 0 };
+    q.warp = (uint16_t)p->target;
+    ldst_missq_push(sm, &q, p->line, (uint16_t)sm->cfg->l1d_line, WS_MEM_READ, WS_MEM_DATA);
     sm->missq[(sm->missq_head + sm->missq_len - 1) % sm->missq_cap].prefetch = 1;
+    struct ws_mem_req tmp = { .addr = p->line, .bytes = (uint16_t)sm->cfg->l1d_line };
+    *ws_mshr_aux(sm->mshr, p->line) = ws_mem_replies(&tmp);
     struct core_pf_meta *m = ldst_pf_meta(sm, p->line);
     m->cycle = sm->sim->cycle;
     m->target = p->target;
     sm->pfs.issued++;
-    if (ev.valid) {
-        sm->st.evictions++;
-        if (ev.prefetched)
-            sm->pfs.evicted_unused++;
-        core_sm_emit(sm, WS_EV_L1_EVICT, p->target, ev.fill_warp, 0, ev.addr);
-    }
+    ldst_evicted(sm, p->target, &ev, 0);
     core_sm_emit(sm, WS_EV_PREFETCH, p->target, p->pc, ws_mshr_used(sm->mshr), p->line);
 }
 
@@ -233,203 +642,27 @@ int ws_sm_cta_warp(const struct ws_sm *sm, int cta_slot, int idx)
     return sm->ctas[cta_slot].warp_slots[idx];
 }
 
-/* One global/local load line access.  Returns false on a reservation failure. */
-static bool ldst_load_line(struct ws_sm *sm, struct core_ldst *L, uint64_t line)
-{
-    struct ws_warp *w = &sm->warps[L->warp];
-    if (sm->cfg->l1d_perfect) {
-        sm->st.l1d_accesses++;
-        sm->st.l1d_hits++;
-        ldst_hit_push(sm, L->load);
-        return true;
-    }
-    struct core_waiter wt = { L->load };
-    enum ws_cache_result r = ws_cache_probe(sm->l1d, line);
-    switch (r) {
-    case WS_CACHE_HIT: {
-        ws_cache_access(sm->l1d, line, (int32_t)w->gwarp, 0, NULL);
-        struct ws_cache_line_view v;
-        ws_cache_line(sm->l1d, (int)ws_cache_set_of(sm->l1d, line),
-                      ws_cache_find_way(sm->l1d, line), &v);
-        bool intra = v.fill_warp == (int32_t)w->gwarp;
-        if (intra)
-            sm->st.hits_intra++;
-        else
-            sm->st.hits_inter++;
-        sm->st.l1d_accesses++;
-        sm->st.l1d_hits++;
-        ldst_hit_push(sm, L->load);
-        core_sm_emit(sm, WS_EV_L1_HIT, w->slot, intra, v.fill_warp, line);
-        if (sm->pf && v.prefetched && ws_cache_take_prefetched(sm->l1d, line))
-            ldst_pf_used(sm, w, line, false);
-        return true;
-    }
-    case WS_CACHE_HIT_RESERVED: {
-        bool pf_first = sm->pf && ws_mshr_count(sm->mshr, line) == 1 &&
-            ((const struct core_waiter *)ws_mshr_waiter(sm->mshr, line, 0))->load == CORE_PF_LOAD;
-        if (ws_mshr_add(sm->mshr, line, &wt) == WS_MSHR_FULL)
-            break;
-        if (pf_first)
-            ldst_pf_used(sm, w, line, true);
-        ws_cache_access(sm->l1d, line, (int32_t)w->gwarp, 0, NULL);
-        sm->st.l1d_accesses++;
-        sm->st.l1d_misses++;
-        sm->st.l1d_merges++;
-        core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 0, ws_mshr_used(sm->mshr), line);
-        return true;
-    }
-    case WS_CACHE_MISS: {
-        if (!ws_mshr_can_add(sm->mshr, line) || sm->missq_len == sm->missq_cap)
-            break;
-        struct ws_cache_evict ev;
-        ev.valid = false;
-        ws_cache_access(sm->l1d, line, (int32_t)w->gwarp, 0, &ev);
-        ws_mshr_add(sm->mshr, line, &wt);
-        ldst_push(sm, w, line, (uint16_t)sm->cfg->l1d_line, WS_MEM_READ, NULL);
-        sm->st.l1d_accesses++;
-        sm->st.l1d_misses++;
-        if (ev.valid) {
-            sm->st.evictions++;
-            if (ev.prefetched)
-                sm->pfs.evicted_unused++;
-            core_sm_emit(sm, WS_EV_L1_EVICT, w->slot, ev.fill_warp, 0, ev.addr);
-        }
-        core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 1, ws_mshr_used(sm->mshr), line);
-        return true;
-    }
-    case WS_CACHE_RESERVATION_FAIL:
-        break;
-    }
-    sm->st.l1d_res_fails++;
-    if (!L->stalled)
-        core_sm_emit(sm, WS_EV_MSHR_FULL, w->slot, ws_mshr_used(sm->mshr), (int64_t)r, line);
-    return false;
-}
-
-static bool ldst_access(struct ws_sm *sm, struct core_ldst *L)
-{
-    uint64_t line = L->line[L->next];
-    const struct ws_warp *w = &sm->warps[L->warp];
-    if (L->memop == WS_MEMOP_LOAD)
-        return ldst_load_line(sm, L, line);
-    if (L->memop == WS_MEMOP_STORE) {
-        if (sm->cfg->l1d_perfect)
-            return true;
-        if (sm->missq_len == sm->missq_cap)
-            return false;
-        struct ws_cache_evict ev;
-        ev.valid = false;
-        if (ws_cache_invalidate(sm->l1d, line, &ev)) {
-            sm->st.evictions++;
-            if (ev.prefetched)
-                sm->pfs.evicted_unused++;
-            core_sm_emit(sm, WS_EV_L1_EVICT, w->slot, ev.fill_warp, 1, line);
-        }
-        return ldst_push(sm, w, line, L->bytes[L->next], WS_MEM_WRITE, NULL);
-    }
-    /* atomic: performed at the L2 slice, answered like a read */
-    uint64_t id;
-    if (!ldst_push(sm, w, line, L->bytes[L->next], WS_MEM_ATOMIC, &id))
-        return false;
-    if (sm->natom == sm->atom_cap)
-        WS_GROW(sm->atom, sm->atom_cap, sm->natom + 1);
-    sm->atom[sm->natom].id = id;
-    sm->atom[sm->natom].load = L->load;
-    sm->natom++;
-    return true;
-}
-
-static void ldst_reply(struct ws_sm *sm, const struct ws_mem_req *req)
-{
-    sm->st.replies++;
-    if (req->op == WS_MEM_ATOMIC) {
-        for (uint32_t i = 0; i < sm->natom; i++)
-            if (sm->atom[i].id == req->id) {
-                uint32_t li = sm->atom[i].load;
-                sm->atom[i] = sm->atom[--sm->natom];
-                ldst_line_done(sm, li);
-                return;
-            }
-        return;
-    }
-    uint64_t line = req->addr;
-    int n = ws_mshr_count(sm->mshr, line);
-    uint32_t ids[64];
-    int k = 0;
-    for (int i = 0; i < n && k < 64; i++) {
-        const struct core_waiter *wt = ws_mshr_waiter(sm->mshr, line, i);
-        if (wt->load != CORE_PF_LOAD)
-            ids[k++] = wt->load;
-    }
-    /* a prefetch nobody demanded yet stays marked; one a demand merged into is used */
-    bool unused_pf = req->prefetch && k == 0;
-    ws_cache_fill(sm->l1d, line, unused_pf);
-    ws_mshr_release(sm->mshr, line);
-    for (int i = 0; i < k; i++)
-        ldst_line_done(sm, ids[i]);
-    if (unused_pf && sm->pf) {
-        int way = ws_cache_find_way(sm->l1d, line);
-        int32_t target = way < 0 ? -1 :
-            sm->pf_meta[(int)ws_cache_set_of(sm->l1d, line) * ws_cache_ways(sm->l1d) + way].target;
-        if (sm->pf->on_fill && target >= 0)
-            sm->pf->on_fill(sm->pfst, sm, line, target);
-        sm->stale = true;          /* the policy may wake the target warp */
-        sm->wake = sm->sim->cycle;
-    }
-}
+/* ---- the cycle --------------------------------------------------------------------- */
 
 void core_ldst_cycle(struct ws_sm *sm)
 {
-    struct ws_sim *s = sm->sim;
-    uint64_t now = s->cycle;
-    struct ws_mem_req req;
-    while (ws_memsys_recv(s->mem, sm->id, &req)) {
-        ldst_reply(sm, &req);
-        sm->wake = now;
-    }
-    while (sm->hits_len && sm->hits[sm->hits_head].cycle <= now) {
-        uint32_t li = sm->hits[sm->hits_head].load;
-        sm->hits_head = (sm->hits_head + 1) % sm->hits_cap;
-        sm->hits_len--;
-        ldst_line_done(sm, li);
-        sm->wake = now;
-    }
-    for (int u = 0; u < sm->nunits[2]; u++) {
-        struct core_ldst *L = &sm->ldst[u];
-        if (!L->active)
-            continue;
-        if (L->stalled && L->fail_cache == ws_cache_version(sm->l1d) &&
-            L->fail_mshr == ws_mshr_version(sm->mshr) && L->fail_missq == sm->missq_len) {
-            /* nothing the access reads changed since it failed: it fails again */
-            if (L->memop == WS_MEMOP_LOAD && !sm->cfg->l1d_perfect)
-                sm->st.l1d_res_fails++;
-            continue;
-        }
-        bool ok = ldst_access(sm, L);
-        if (ok == L->stalled) {    /* the stall starts or ends: policies read it (tl, tla,
-                                    * ctaa, owl), so the SM evaluates now */
-            sm->stale = true;
-            sm->wake = now;
-        }
-        L->stalled = !ok;
-        if (ok) {
-            if (++L->next == L->nlines) {
-                L->active = false;
-                sm->wake = now;    /* the unit is free: a memory instruction may issue */
-                sm->stale = true;
+    struct core_ldst *L = &sm->ls;
+    ldst_writeback(sm);
+    if (L->smem_n) {
+        int depth = (int)sm->cfg->sm_shmem_latency;
+        for (int s = 0; s + 1 < depth; s++)
+            if (!L->smem[s].uid && L->smem[s + 1].uid) {
+                L->smem[s] = L->smem[s + 1];
+                memset(&L->smem[s + 1], 0, sizeof L->smem[s + 1]);
             }
-        } else {
-            L->fail_cache = ws_cache_version(sm->l1d);
-            L->fail_mshr = ws_mshr_version(sm->mshr);
-            L->fail_missq = sm->missq_len;
-        }
     }
-    if (sm->pfq_len)
-        ldst_pf_step(sm);
-    if (sm->missq_len) {
+    ldst_response(sm);
+    if (sm->missq_len) {                 /* the L1D's cycle: the miss queue's head leaves */
         struct ws_mem_req *r = &sm->missq[sm->missq_head];
-        r->t_sent = now;
-        if (ws_memsys_send(s->mem, r)) {
+        r->t_sent = sm->sim->cycle;
+        if (ws_memsys_send(sm->sim->mem, r)) {
+            if (!(r->op == WS_MEM_WRITE && r->kind == WS_MEM_WRBK))
+                sm->outstanding += (uint64_t)ws_mem_replies(r);
             sm->missq_head = (sm->missq_head + 1) % sm->missq_cap;
             sm->missq_len--;
             sm->st.requests++;
@@ -437,22 +670,36 @@ void core_ldst_cycle(struct ws_sm *sm)
             sm->st.icnt_stalls++;
         }
     }
+    if (L->lq_n)
+        ldst_latency_queue(sm);
+    if (sm->pfq_len)
+        ldst_pf_step(sm);
+    ldst_dispatch(sm);
 }
 
 bool core_ldst_busy(const struct ws_sm *sm)
 {
-    if (sm->missq_len || sm->pfq_len)
-        return true;
-    for (int u = 0; u < sm->nunits[2]; u++)
-        if (sm->ldst[u].active)
-            return true;
-    return false;
+    const struct core_ldst *L = &sm->ls;
+    return L->dispatch.uid || L->smem_n || L->lq_n || L->next_wb.uid || L->nready ||
+           L->resp_n || L->bypass_n || sm->missq_len || sm->pfq_len;
+}
+
+void core_ldst_invalidate(struct ws_sm *sm)
+{
+    ws_cache_invalidate_all(sm->l1d);
+}
+
+static uint32_t ldst_fermi_index(const void *ctx, uint64_t addr)
+{
+    const struct ws_sm *sm = ctx;
+    return core_fermi_set(addr, __builtin_ctz((unsigned)sm->cfg->l1d_line),
+                          ws_cache_sets(sm->l1d));
 }
 
 int core_ldst_init(struct ws_sm *sm, struct ws_err *err)
 {
     const struct ws_config *cfg = sm->cfg;
-    sm->ldst = ws_calloc((size_t)sm->nunits[2], sizeof *sm->ldst);
+    struct core_ldst *L = &sm->ls;
     struct ws_cache_cfg cc = { 0 };
     cc.line = (int)cfg->l1d_line;
     cc.ways = (int)cfg->l1d_assoc;
@@ -460,6 +707,13 @@ int core_ldst_init(struct ws_sm *sm, struct ws_err *err)
     cc.repl = WS_REPL_LRU;
     if (cc.sets < 1)
         cc.sets = 1;   /* l1d.size = 0: a one-set cache (use l1d.perfect for no misses) */
+    if (!strcmp(cfg->l1d_index, "fermi")) {
+        if (cc.sets != 32 && cc.sets != 64)
+            return ws_errf(err, WS_ERR_INPUT, "l1d.index = fermi needs 32 or 64 sets (l1d.size "
+                           "/ (l1d.line x l1d.assoc) = %d); use l1d.index = linear", cc.sets);
+        cc.index_fn = ldst_fermi_index;
+        cc.index_ctx = sm;
+    }
     sm->l1d = ws_cache_new(&cc);
     if (!sm->l1d)
         return ws_errf(err, WS_ERR_INPUT, "l1d: invalid geometry (%d sets x %d ways x %d B)",
@@ -469,10 +723,14 @@ int core_ldst_init(struct ws_sm *sm, struct ws_err *err)
     if (!sm->mshr)
         return ws_errf(err, WS_ERR_INPUT, "l1d: invalid MSHR table (%lld x %lld)",
                        (long long)cfg->l1d_mshrs, (long long)cfg->l1d_mshr_merge);
-    sm->hits_cap = (uint32_t)(sm->nunits[2] * (cfg->l1d_latency + 1) + 1);
-    sm->hits = ws_calloc(sm->hits_cap, sizeof *sm->hits);
     sm->missq_cap = (uint32_t)cfg->l1d_miss_queue;
     sm->missq = ws_calloc(sm->missq_cap, sizeof *sm->missq);
+    L->smem = ws_calloc((size_t)cfg->sm_shmem_latency, sizeof *L->smem);
+    L->lq = ws_calloc((size_t)(cfg->l1d_latency * cfg->l1d_banks), sizeof *L->lq);
+    L->resp_cap = (int)cfg->sm_ldst_response;
+    L->resp = ws_calloc((size_t)L->resp_cap, sizeof *L->resp);
+    L->ready_cap = (int)cfg->l1d_mshrs;
+    L->ready = ws_calloc((size_t)L->ready_cap, sizeof *L->ready);
     if (sm->pf) {
         sm->pfq_cap = 64;
         sm->pfq = ws_calloc(sm->pfq_cap, sizeof *sm->pfq);
@@ -483,14 +741,16 @@ int core_ldst_init(struct ws_sm *sm, struct ws_err *err)
 
 void core_ldst_free(struct ws_sm *sm)
 {
+    struct core_ldst *L = &sm->ls;
     ws_cache_free(sm->l1d);
     ws_mshr_free(sm->mshr);
-    free(sm->ldst);
     free(sm->loads);
     free(sm->free_loads);
-    free(sm->hits);
     free(sm->missq);
-    free(sm->atom);
+    free(L->smem);
+    free(L->lq);
+    free(L->resp);
+    free(L->ready);
     free(sm->pfq);
     free(sm->pf_meta);
 }

@@ -31,7 +31,7 @@ static int sim_occupancy(const struct ws_config *cfg, const struct ws_kernel_inf
         w = k->warps_per_cta;
     *warps = w;
     *threads = w * ws;                 /* warp-granular */
-    *regs = (int64_t)k->nregs * w * ws;
+    *regs = (((int64_t)k->nregs + 3) & ~(int64_t)3) * w * ws;   /* roundup4 (max_cta) */
     *shmem = k->shmem;
     int64_t n = cfg->sm_max_ctas;
     if (w > 0 && cfg->sm_max_warps / w < n) n = cfg->sm_max_warps / w;
@@ -52,22 +52,43 @@ static void sim_phase(struct ws_sim *s, int slow)
         core_sm_policy_event(&s->sm[i], &e);
 }
 
-static void sim_dispatch_sm(struct ws_sim *s, struct ws_sm *sm, int max)
+/* One CTA for SM sm if it fits (shader_core_ctx::issue_block2core). */
+static bool sim_dispatch_sm(struct ws_sim *s, struct ws_sm *sm)
 {
     const struct ws_kernel_info *k = &s->trace->kernel[s->kernel];
-    bool launched = false;
-    for (int i = 0; i < max && s->next_cta < k->ncta && core_sm_fits(sm); i++) {
-        struct ws_err err = { 0 };
-        if (core_sm_launch(sm, s->next_cta, &err)) {
-            core_sim_fail(s, &err);
-            return;
-        }
-        s->next_cta++;
-        s->ctas_total++;
-        launched = true;
+    if (s->next_cta >= k->ncta || !core_sm_fits(sm))
+        return false;
+    struct ws_err err = { 0 };
+    if (core_sm_launch(sm, s->next_cta, &err)) {
+        core_sim_fail(s, &err);
+        return false;
     }
-    if (launched && s->next_cta == k->ncta)
+    s->next_cta++;
+    s->ctas_total++;
+    if (s->next_cta == k->ncta)
         sim_phase(s, 1);
+    return true;
+}
+
+/* CTA issue after each core cycle (gpgpu_sim::issue_block2core): every SM may take one
+ * CTA, visiting the SMs round-robin from the one after the last SM that got one; CTAs go
+ * in trace order once the kernel's launch latency has run out. */
+static void sim_issue_ctas(struct ws_sim *s)
+{
+    if (!s->kernel_running || s->failed)
+        return;
+    if (s->launch_wait) {
+        s->launch_wait--;
+        return;
+    }
+    int last = -1;
+    for (int i = 0; i < s->nsm && !s->failed; i++) {
+        int idx = (s->rr_next_sm + i) % s->nsm;
+        if (sim_dispatch_sm(s, &s->sm[idx]))
+            last = idx;
+    }
+    if (last >= 0)
+        s->rr_next_sm = (last + 1) % s->nsm;
 }
 
 static void sim_kernel_start(struct ws_sim *s)
@@ -76,10 +97,18 @@ static void sim_kernel_start(struct ws_sim *s)
         const struct ws_kernel_info *k = &s->trace->kernel[s->kernel];
         s->max_ctas_per_sm = sim_occupancy(&s->cfg, k, &s->cta_threads, &s->cta_warps,
                                            &s->cta_regs, &s->cta_shmem);
+        /* a small grid is spread: at most ceil(CTAs / SMs) per SM (shader_core_config::max_cta) */
+        if (k->ncta < (uint64_t)s->max_ctas_per_sm * (uint64_t)s->nsm)
+            s->max_ctas_per_sm = (int)((k->ncta + (uint32_t)s->nsm - 1) / (uint32_t)s->nsm);
+        s->cta_lanes = (int64_t)k->block[0] * k->block[1] * k->block[2];
         s->next_cta = 0;
         s->ctas_done = 0;
         s->kernel_running = true;
         s->kernels_total++;
+        s->kernel_start = s->cycle;
+        s->launch_wait = (uint64_t)s->cfg.sim_kernel_launch_latency +
+                         (uint64_t)s->cfg.sim_cta_launch_latency * k->ncta;
+        core_optable_kernel(s);
         struct ws_event e = ws_event_make(&s->bus, WS_EV_KERNEL_START);
         e.a = s->kernel;
         e.b = k->ncta;
@@ -88,20 +117,11 @@ static void sim_kernel_start(struct ws_sim *s)
             e.kind = WS_EV_KERNEL_END;
             ws_emit(&s->bus, &e);
             s->kernel_running = false;
+            s->kernel_cycles[s->kernel] = 0;
             s->kernel++;
             continue;
         }
         sim_phase(s, 0);
-        /* initial placement: round robin over SMs in increasing CTA id */
-        bool placed = true;
-        while (placed && s->next_cta < k->ncta && !s->failed) {
-            placed = false;
-            for (int i = 0; i < s->nsm && s->next_cta < k->ncta && !s->failed; i++) {
-                uint32_t before = s->next_cta;
-                sim_dispatch_sm(s, &s->sm[i], 1);
-                placed |= s->next_cta != before;
-            }
-        }
         return;
     }
     s->kernel_running = false;
@@ -111,11 +131,8 @@ static void sim_kernel_start(struct ws_sim *s)
 
 void core_sim_cta_finished(struct ws_sim *s, struct ws_sm *sm)
 {
+    (void)sm;
     s->ctas_done++;
-    if (s->failed)
-        return;
-    /* placement on the SM that freed room */
-    sim_dispatch_sm(s, sm, s->max_ctas_per_sm);
 }
 
 /* After each core cycle: end the kernel when all its CTAs finished. */
@@ -130,10 +147,15 @@ static void sim_kernel_check(struct ws_sim *s)
     e.a = s->kernel;
     e.b = k->ncta;
     ws_emit(&s->bus, &e);
+    s->kernel_cycles[s->kernel] = s->cycle - s->kernel_start;
     s->kernel_running = false;
     s->kernel++;
     sim_kernel_start(s);
 }
+
+/* No warp issued for this long while a kernel runs: a deadlock (GPGPU-Sim's
+ * gpu_deadlock_detect counts cycles without an instruction committed). */
+#define SIM_DEADLOCK_CYCLES 1000000
 
 static bool sim_all_idle(const struct ws_sim *s)
 {
@@ -198,6 +220,11 @@ struct ws_sim *ws_sim_new(const struct ws_config *cfg, struct ws_trace *trace,
     if (strcmp(pol->name, "owl") == 0)    /* OWL 4.4: the memory-side prefetcher */
         ws_owl_pf_attach(s->mem, &s->cfg);
     s->nsm = (int)cfg->sm_count;
+    s->kernel_cycles = ws_calloc(trace->nkernels ? trace->nkernels : 1, sizeof *s->kernel_cycles);
+    if (core_optable_init(s, err)) {
+        ws_sim_free(s);
+        return NULL;
+    }
     s->sm = ws_calloc((size_t)s->nsm, sizeof *s->sm);
     for (int i = 0; i < s->nsm; i++)
         if (core_sm_init(&s->sm[i], s, i, err)) {
@@ -229,38 +256,28 @@ void ws_sim_free(struct ws_sim *s)
     for (int i = 0; i < s->nsm; i++)
         core_sm_free(&s->sm[i]);
     free(s->sm);
+    free(s->kernel_cycles);
+    free(s->opc);
     if (s->mem)
         ws_memsys_free(s->mem);
     ws_registry_free(s->reg);
     free(s);
 }
 
-/* One core cycle. */
+/* One core cycle's pipeline: every SM, then the cycle count, CTA issue and the end
+ * of the kernel (gpgpu_sim::cycle's CORE part). */
 static void sim_core_cycle(struct ws_sim *s)
 {
     s->bus.cycle = s->cycle;
-    for (int i = 0; i < s->nsm; i++)
-        core_sm_cycle(&s->sm[i]);
-    sim_kernel_check(s);
-    s->cycle++;
-}
-
-/* Earliest cycle at which some SM may do something, if every SM sleeps with nothing in
- * its load/store path; UINT64_MAX when all wait on memory replies only. */
-static uint64_t sim_min_wake(const struct ws_sim *s)
-{
-    uint64_t m = UINT64_MAX;
     for (int i = 0; i < s->nsm; i++) {
-        const struct ws_sm *sm = &s->sm[i];
-        if (core_ldst_busy(sm))
-            return s->cycle;
-        uint64_t w = sm->wake;
-        if (sm->hits_len && sm->hits[sm->hits_head].cycle < w)
-            w = sm->hits[sm->hits_head].cycle;
-        if (w < m)
-            m = w;
+        core_sm_cycle(&s->sm[i]);
+        if (s->sm[i].issued_now)
+            s->last_issue = s->cycle;
     }
-    return m;
+    s->cycle++;
+    s->bus.cycle = s->cycle;
+    sim_issue_ctas(s);
+    sim_kernel_check(s);
 }
 
 int ws_sim_step(struct ws_sim *s, uint64_t ncycles)
@@ -271,60 +288,48 @@ int ws_sim_step(struct ws_sim *s, uint64_t ncycles)
     uint64_t end = s->cycle + ncycles;
     while (!s->done && s->cycle < end) {
         struct core_clock *c = s->clk;
-        if (s->draining) {
-            if (sim_all_idle(s)) {
-                s->done = true;
-                break;
-            }
-        }
-        /* fast-forward the core domain when nothing can happen before a known cycle */
-        if (ws_memsys_idle(s->mem)) {
-            uint64_t w = sim_min_wake(s);
-            if (w == UINT64_MAX && !s->draining) {
-                struct ws_err err = { 0 };
-                ws_errf(&err, WS_ERR_RUNTIME,
-                        "deadlock at cycle %llu: no warp can ever issue (policy %s)",
-                        (unsigned long long)s->cycle, s->pol->name);
-                core_sim_fail(s, &err);
-                break;
-            }
-            if (w > s->cycle && w != UINT64_MAX && s->cfg.sm_skip) {
-                uint64_t to = w < end ? w : end;
-                uint64_t skip = to - s->cycle;
-                /* the SMs sleep through these cycles: account them in bulk */
-                for (int i = 0; i < s->nsm; i++)
-                    core_sm_skip(&s->sm[i], skip);
-                s->cycle += skip;
-                s->bus.cycle = s->cycle;
-                uint64_t t = c[CLK_CORE].next + skip * c[CLK_CORE].period;
-                c[CLK_CORE].next = t;
-                for (int d = 1; d < CLK_COUNT; d++)
-                    if (c[d].next < t)
-                        c[d].next = (t + c[d].period - 1) / c[d].period * c[d].period;
-                continue;
-            }
+        if (s->draining && sim_all_idle(s)) {
+            s->done = true;
+            break;
         }
         uint64_t t = c[0].next;
         for (int d = 1; d < CLK_COUNT; d++)
             if (c[d].next < t)
                 t = c[d].next;
-        if (c[CLK_CORE].next == t) {
+        bool core = c[CLK_CORE].next == t, icnt = c[CLK_ICNT].next == t;
+        bool l2 = c[CLK_L2].next == t, dram = c[CLK_DRAM].next == t;
+        /* GPGPU-Sim's order within a step: SMs pop the interconnect, L2 replies enter
+         * it, DRAM, L2, interconnect transfer, SM pipelines */
+        if (core)
+            for (int i = 0; i < s->nsm; i++)
+                core_sm_icnt_cycle(&s->sm[i]);
+        if (icnt)
+            ws_memsys_tick_icnt_push(s->mem);
+        if (dram) {
+            ws_memsys_tick_dram(s->mem);
+            c[CLK_DRAM].next += c[CLK_DRAM].period;
+        }
+        if (l2) {
+            ws_memsys_tick_l2(s->mem);
+            c[CLK_L2].next += c[CLK_L2].period;
+        }
+        if (icnt) {
+            ws_memsys_tick_icnt(s->mem);
+            c[CLK_ICNT].next += c[CLK_ICNT].period;
+        }
+        if (core) {
             sim_core_cycle(s);
             c[CLK_CORE].next += c[CLK_CORE].period;
             if (s->bus.stop)
                 break;
         }
-        if (c[CLK_ICNT].next == t) {
-            ws_memsys_tick_icnt(s->mem);
-            c[CLK_ICNT].next += c[CLK_ICNT].period;
-        }
-        if (c[CLK_L2].next == t) {
-            ws_memsys_tick_l2(s->mem);
-            c[CLK_L2].next += c[CLK_L2].period;
-        }
-        if (c[CLK_DRAM].next == t) {
-            ws_memsys_tick_dram(s->mem);
-            c[CLK_DRAM].next += c[CLK_DRAM].period;
+        if (s->kernel_running && s->cycle - s->last_issue > SIM_DEADLOCK_CYCLES &&
+            s->cycle - s->kernel_start > SIM_DEADLOCK_CYCLES) {
+            struct ws_err err = { 0 };
+            ws_errf(&err, WS_ERR_RUNTIME, "deadlock: no warp issued from cycle %llu to %llu "
+                    "(policy %s)", (unsigned long long)s->last_issue,
+                    (unsigned long long)s->cycle, s->pol->name);
+            core_sim_fail(s, &err);
         }
     }
     return s->failed ? s->err_code : WS_OK;

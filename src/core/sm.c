@@ -1,21 +1,12 @@
-/* sm.c — one streaming multiprocessor: warp slots, CTA slots, scoreboard, functional
- * units with initiation intervals, barriers, warp exit, the per-cycle issue loop over
- * the schedulers, stall classification (PRO Fig. 1, OWL MemoryBlockCycles) and sleep
- * (an SM in which nothing can change before a known cycle is skipped cheaply). */
+/* sm.c — one streaming multiprocessor: warp slots and CTA slots, the scoreboard,
+ * barriers, the end of a warp (its lanes exit at issue; the fetch scan retires it once
+ * nothing of it is in flight) and of a CTA, the per-cycle stage order and the stall
+ * accounting (GPGPU-Sim's W0_Idle / W0_Scoreboard / Stall, OWL's MemoryBlockCycles).
+ * The stages are in fetch.c, issue.c, opcoll.c, exec.c and ldst.c (core.h). */
 #include "core.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-#define SM_UNIT_ALU 0
-#define SM_UNIT_SFU 1
-#define SM_UNIT_MEM 2
-
-/* Stall classes of a scheduler-cycle (PRO Figure 1). */
-/* CLS_NONE: the scheduler issued, or its SM holds no CTA (the SM-level no_warp_cycles
- * counts those).  A scheduler without live warps on an SM that still holds a CTA is
- * idle: its finished warps wait for their CTA's other warps. */
-enum { CLS_NONE = 0, CLS_IDLE, CLS_SCOREBOARD, CLS_PIPELINE };
 
 const char *const ws_stall_names[WS_STALL_COUNT] = {
 #define WS_STALL_NAME(id, name) name,
@@ -25,86 +16,96 @@ const char *const ws_stall_names[WS_STALL_COUNT] = {
 
 const char *const ws_warp_state_names[5] = { "empty", "active", "barrier", "exiting", "done" };
 
-/* ---- scoreboard ------------------------------------------------------------------ */
+/* ---- scoreboard (GPGPU-Sim scoreboard.cc: RAW and WAW on registers) -------------- */
 
-static inline bool sb_test(const uint64_t *m, uint16_t r)
+static inline bool sb_test(const uint64_t *m, uint16_t r) { return (m[r >> 6] >> (r & 63)) & 1u; }
+static inline void sb_set(uint64_t *m, uint16_t r) { m[r >> 6] |= UINT64_C(1) << (r & 63); }
+static inline void sb_clr(uint64_t *m, uint16_t r) { m[r >> 6] &= ~(UINT64_C(1) << (r & 63)); }
+
+bool core_sb_collides(const struct ws_warp *w, const struct ws_inst *in)
 {
-    return (m[(r >> 6) & 3] >> (r & 63)) & 1u;
-}
-static inline void sb_set(uint64_t *m, uint16_t r) { m[(r >> 6) & 3] |= UINT64_C(1) << (r & 63); }
-static inline void sb_clr(uint64_t *m, uint16_t r) { m[(r >> 6) & 3] &= ~(UINT64_C(1) << (r & 63)); }
-
-/* struct ws_warp.sb_cache: the scoreboard check of inst[next] (valid; blocked; by a
- * long-latency register; by a short-latency one).  pending[] bits are only set when the
- * warp issues (next moves) and only cleared by a retire or a released load, so the
- * verdict holds until one of those, which clear the cache. */
-#define SB_VALID 1u
-#define SB_BLOCKED 2u
-#define SB_LONG 4u
-#define SB_SHORT 8u
-
-/* Retire the fixed-latency write-backs that are due at `now`.  The scoreboard blocks an
- * instruction whose destination is pending, so no register has two outstanding writes. */
-static void sm_warp_retire(struct ws_warp *w, uint64_t now)
-{
-    uint64_t mn = UINT64_MAX;
-    uint32_t k = 0;
-    for (uint32_t i = 0; i < w->nwb; i++) {
-        struct ws_wb *b = &w->wb[i];
-        if (b->cycle <= now) {
-            for (int j = 0; j < b->nreg; j++)
-                sb_clr(w->pending, b->reg[j]);
-        } else {
-            if (b->cycle < mn)
-                mn = b->cycle;
-            w->wb[k++] = *b;
-        }
-    }
-    w->nwb = k;
-    w->wb_min = mn;
-    w->sb_cache = 0;
+    if (!w->pending_regs)
+        return false;
+    for (int j = 0; j < in->nsrc; j++)
+        if (in->src[j] < 320 && sb_test(w->pending, in->src[j]))
+            return true;
+    for (int j = 0; j < in->ndst; j++)
+        if (in->dst[j] < 320 && sb_test(w->pending, in->dst[j]))
+            return true;
+    return false;
 }
 
-static void sm_warp_add_wb(struct ws_warp *w, const struct ws_inst *in, uint64_t cycle)
+void core_sb_reserve(struct ws_warp *w, const struct ws_inst *in, bool long_lat)
 {
-    if (in->ndst == 0)
-        return;
-    if (w->nwb == w->wb_cap)
-        WS_GROW(w->wb, w->wb_cap, w->nwb + 1);
-    struct ws_wb *b = &w->wb[w->nwb++];
-    b->cycle = cycle;
-    b->nreg = in->ndst;
     for (int j = 0; j < in->ndst; j++) {
-        b->reg[j] = in->dst[j];
-        sb_set(w->pending, in->dst[j]);
+        uint16_t r = in->dst[j];
+        if (r >= 320 || sb_test(w->pending, r))
+            continue;
+        sb_set(w->pending, r);
+        if (long_lat)
+            sb_set(w->pending_long, r);
+        w->pending_regs++;
     }
-    if (cycle < w->wb_min)
-        w->wb_min = cycle;
+}
+
+void core_sb_release(struct ws_sm *sm, struct ws_warp *w, uint16_t r)
+{
+    if (r >= 320 || !sb_test(w->pending, r))
+        return;
+    sb_clr(w->pending, r);
+    sb_clr(w->pending_long, r);
+    w->pending_regs--;
+    (void)sm;
+}
+
+/* ---- pipeline register sets --------------------------------------------------------- */
+
+bool core_regset_has_free(const struct core_regset *r)
+{
+    for (int i = 0; i < r->n; i++)
+        if (!r->slot[i].uid)
+            return true;
+    return false;
+}
+
+struct core_inst *core_regset_free_slot(struct core_regset *r)
+{
+    for (int i = 0; i < r->n; i++)
+        if (!r->slot[i].uid)
+            return &r->slot[i];
+    return NULL;
+}
+
+/* The oldest instruction in r (GPGPU-Sim register_set::get_ready): its uid, 0 if none. */
+uint64_t core_regset_oldest(const struct core_regset *r, int *idx)
+{
+    uint64_t best = 0;
+    for (int i = 0; i < r->n; i++)
+        if (r->slot[i].uid && (!best || r->slot[i].uid < best)) {
+            best = r->slot[i].uid;
+            *idx = i;
+        }
+    return best;
 }
 
 /* ---- events -------------------------------------------------------------------- */
 
 void core_sm_event(struct ws_sm *sm, const struct ws_event *e)
 {
-    if (sm->pol->on_event) {
+    if (sm->pol->on_event)
         sm->pol->on_event(sm->pst, e);
-        sm->stale = true;          /* the policy's state may have changed */
-    }
     ws_emit(&sm->sim->bus, e);
 }
 
 void core_sm_policy_event(struct ws_sm *sm, const struct ws_event *e)
 {
-    if (sm->pol->on_event) {
+    if (sm->pol->on_event)
         sm->pol->on_event(sm->pst, e);
-        sm->stale = true;
-    }
 }
 
 void core_sm_emit(struct ws_sm *sm, int kind, int warp, int64_t a, int64_t b, uint64_t addr)
 {
-    bool want = ws_event_wanted(&sm->sim->bus, kind);
-    if (!want && !sm->pol->on_event)
+    if (!ws_event_wanted(&sm->sim->bus, kind) && !sm->pol->on_event)
         return;
     struct ws_event e = ws_event_make(&sm->sim->bus, kind);
     e.sm = (int16_t)sm->id;
@@ -142,14 +143,20 @@ static void sm_barrier_check(struct ws_sm *sm, struct core_cta *c)
             w->state = WS_WARP_ACTIVE;
     }
     c->at_barrier = 0;
-    sm->wake = sm->sim->cycle;
-    sm->dirty = true;
-    sm->stale = true;
     struct ws_event e = ws_event_make(&sm->sim->bus, WS_EV_BARRIER_RELEASE);
     e.sm = (int16_t)sm->id;
     e.cta = (int32_t)c->id;
     e.a = c->nwarps - c->warps_exited;
     core_sm_event(sm, &e);
+}
+
+void core_sm_barrier(struct ws_sm *sm, struct ws_warp *w, const struct ws_inst *in)
+{
+    struct core_cta *c = &sm->ctas[w->cta_slot];
+    w->state = WS_WARP_BARRIER;
+    c->at_barrier++;
+    core_sm_emit(sm, WS_EV_BARRIER, w->slot, c->at_barrier, c->nwarps - c->warps_exited, in->pc);
+    sm_barrier_check(sm, c);
 }
 
 static void sm_cta_finish(struct ws_sm *sm, struct core_cta *c)
@@ -159,7 +166,7 @@ static void sm_cta_finish(struct ws_sm *sm, struct core_cta *c)
         w->state = WS_WARP_EMPTY;
         w->inst = NULL;
         w->trace = NULL;
-        w->ninst = w->next = 0;
+        w->ninst = w->next = w->fetched = 0;
     }
     sm->used_threads -= c->threads;
     sm->used_regs -= c->regs;
@@ -178,22 +185,36 @@ static void sm_cta_finish(struct ws_sm *sm, struct core_cta *c)
     core_sim_cta_finished(sm->sim, sm);
 }
 
-void core_sm_warp_check_done(struct ws_sm *sm, struct ws_warp *w)
+/* Functionally done (GPGPU-Sim functional_done): every lane exited, or the stream is
+ * issued.  The warp stops issuing and fetching, drops what its I-buffer still holds
+ * and leaves its CTA's barrier count. */
+static void sm_warp_functional_done(struct ws_sm *sm, struct ws_warp *w)
 {
-    if (w->state != WS_WARP_EXITING || w->mem_loads)
+    struct core_cta *c = &sm->ctas[w->cta_slot];
+    if (w->state == WS_WARP_BARRIER)
+        c->at_barrier--;
+    w->state = WS_WARP_EXITING;
+    w->in_pipe -= w->fetched - w->next;
+    w->fetched = w->next;
+    c->warps_exited++;
+    sm_barrier_check(sm, c);
+}
+
+void core_sm_warp_exit_lanes(struct ws_sm *sm, struct ws_warp *w, uint32_t mask)
+{
+    w->exited |= mask & w->lanes;
+    if (w->state != WS_WARP_EXITING && (w->exited == w->lanes || w->next >= w->ninst))
+        sm_warp_functional_done(sm, w);
+}
+
+/* Retire a functionally done warp once it is done in hardware: no instruction of it in
+ * flight, no store unacknowledged, no register pending (shader_core_ctx::fetch). */
+void core_sm_warp_retire(struct ws_sm *sm, struct ws_warp *w)
+{
+    if (w->state != WS_WARP_EXITING || w->in_pipe || w->store_acks || w->pending_regs ||
+        w->atomics)
         return;
-    if (w->nwb) {
-        if (w->wb_min > sm->sim->cycle)
-            return;
-        sm_warp_retire(w, sm->sim->cycle);
-        if (w->nwb)
-            return;
-    }
     w->state = WS_WARP_DONE;
-    sm->nexiting--;
-    sm->wake = sm->sim->cycle;
-    sm->dirty = true;
-    sm->stale = true;
     w->reason = WS_STALL_FINISHED;
     sm_sched_remove(sm, w);
     sm->live_warps--;
@@ -205,348 +226,70 @@ void core_sm_warp_check_done(struct ws_sm *sm, struct ws_warp *w)
         sm_cta_finish(sm, c);
 }
 
-static void sm_warp_exit(struct ws_sm *sm, struct ws_warp *w)
+void core_sm_complete(struct ws_sm *sm, const struct core_inst *ci)
 {
-    struct core_cta *c = &sm->ctas[w->cta_slot];
-    w->state = WS_WARP_EXITING;
-    sm->nexiting++;
-    c->warps_exited++;
-    sm_barrier_check(sm, c);
-    core_sm_warp_check_done(sm, w);
-}
-
-void core_sm_release_load(struct ws_sm *sm, uint32_t li)
-{
-    struct core_load *ld = &sm->loads[li];
-    struct ws_warp *w = &sm->warps[ld->warp];
-    for (int j = 0; j < ld->nreg; j++) {
-        sb_clr(w->pending_long, ld->reg[j]);
-        sb_clr(w->pending, ld->reg[j]);
-    }
-    w->mem_loads--;
-    w->blocked_long = 0;
-    w->sb_cache = 0;
-    sm->parked[ld->warp >> 6] &= ~(UINT64_C(1) << (ld->warp & 63));
-    ld->used = 0;
-    sm->free_loads[sm->nfree_loads++] = li;
-    sm->wake = sm->sim->cycle;
-    sm->dirty = true;
-    sm->stale = true;
-    core_sm_warp_check_done(sm, w);
-}
-
-/* ---- readiness -------------------------------------------------------------------- */
-
-/* Why w cannot issue now (ignoring the policy); *unit gets the free unit to use. */
-static enum ws_stall sm_warp_stall(struct ws_sm *sm, struct ws_warp *w, uint64_t now,
-                                   int *unit)
-{
-    switch (w->state) {
-    case WS_WARP_EMPTY:
-        return WS_STALL_NO_INST;
-    case WS_WARP_EXITING:
-        core_sm_warp_check_done(sm, w);
-        return WS_STALL_FINISHED;
-    case WS_WARP_DONE:
-        return WS_STALL_FINISHED;
-    case WS_WARP_BARRIER:
-        return WS_STALL_BARRIER;
-    default:
-        break;
-    }
-    if (w->blocked_long)
-        return WS_STALL_SCOREBOARD;   /* nothing changed since: a load must complete */
-    if (now >= w->wb_min)
-        sm_warp_retire(w, now);
-    unsigned sbc = w->sb_cache;
-    if (!sbc) {
-        const struct ws_inst *in = &w->inst[w->next];
-        sbc = SB_VALID;
-        for (int j = 0; j < in->nsrc; j++)
-            if (sb_test(w->pending, in->src[j]))
-                sbc |= SB_BLOCKED | (sb_test(w->pending_long, in->src[j]) ? SB_LONG : SB_SHORT);
-        for (int j = 0; j < in->ndst; j++)
-            if (sb_test(w->pending, in->dst[j]))
-                sbc |= SB_BLOCKED | (sb_test(w->pending_long, in->dst[j]) ? SB_LONG : SB_SHORT);
-        w->sb_cache = (uint8_t)sbc;
-        w->sb_unit = in->unit;
-    }
-    w->long_wait = (sbc & SB_LONG) ? 1 : 0;
-    if (sbc & SB_BLOCKED) {
-        w->blocked_long = !(sbc & SB_SHORT);
-        return WS_STALL_SCOREBOARD;
-    }
-    int u;
-    switch (w->sb_unit) {
-    case WS_UNIT_ALU:
-    case WS_UNIT_DP:
-    case WS_UNIT_SFU:
-        u = w->sb_unit == WS_UNIT_SFU ? SM_UNIT_SFU : SM_UNIT_ALU;
-        for (int i = 0; i < sm->nunits[u]; i++)
-            if (sm->unit_free[u][i] <= now) {
-                *unit = i;
-                return WS_STALL_NONE;
-            }
-        return WS_STALL_UNIT_BUSY;
-    case WS_UNIT_MEM: {
-        bool stalled = false;
-        for (int i = 0; i < sm->nunits[SM_UNIT_MEM]; i++) {
-            if (sm->ldst[i].active) {
-                stalled |= sm->ldst[i].stalled;
-                continue;
-            }
-            if (sm->unit_free[SM_UNIT_MEM][i] <= now) {
-                *unit = i;
-                return WS_STALL_NONE;
-            }
-        }
-        if (stalled) {
-            w->long_wait = 1;
-            return WS_STALL_MEM_STALL;
-        }
-        return WS_STALL_UNIT_BUSY;
-    }
-    default:
-        *unit = -1;
-        return WS_STALL_NONE;
-    }
-}
-
-enum ws_stall ws_sm_warp_stall(struct ws_sm *sm, int slot)
-{
-    int u;
-    sm->stale = true;              /* may retire write-backs outside the issue loop */
-    return sm_warp_stall(sm, &sm->warps[slot], sm->sim->cycle, &u);
-}
-
-/* ---- issue ---------------------------------------------------------------------- */
-
-static void sm_issue(struct ws_sm *sm, struct ws_warp *w, int unit, uint64_t now)
-{
-    const struct ws_inst *in = &w->inst[w->next];
-    const struct ws_config *cfg = sm->cfg;
-    uint32_t lanes = (uint32_t)__builtin_popcount(in->mask);
-    sm->st.warp_insts++;
-    sm->st.thread_insts += lanes;
-    w->issued++;
-    w->last_issue = now;
-    sm->ctas[w->cta_slot].issued++;
-    w->next++;
-    w->sb_cache = 0;
-    switch (in->unit) {
-    case WS_UNIT_ALU:
-        sm->unit_free[SM_UNIT_ALU][unit] = now + (uint64_t)sm->ii;
-        sm_warp_add_wb(w, in, now + (uint64_t)cfg->sm_alu_latency);
-        break;
-    case WS_UNIT_DP:
-        sm->unit_free[SM_UNIT_ALU][unit] = now + (uint64_t)sm->dp_ii;
-        sm_warp_add_wb(w, in, now + (uint64_t)cfg->sm_dp_latency);
-        break;
-    case WS_UNIT_SFU:
-        sm->unit_free[SM_UNIT_SFU][unit] = now + (uint64_t)sm->ii;
-        sm_warp_add_wb(w, in, now + (uint64_t)cfg->sm_sfu_latency);
-        break;
-    case WS_UNIT_MEM:
-        sm->unit_free[SM_UNIT_MEM][unit] = now + (uint64_t)sm->ii;
-        if (in->space == WS_SPACE_SHARED) {
-            sm->st.shmem++;
-            sm_warp_add_wb(w, in, now + (uint64_t)cfg->sm_shmem_latency);
-        } else if (in->space == WS_SPACE_CONST || in->space == WS_SPACE_TEX) {
-            sm_warp_add_wb(w, in, now + (uint64_t)cfg->sm_const_latency);
-        } else {
-            core_ldst_issue(sm, unit, w, in);
-        }
-        break;
-    default:
-        break;
-    }
-    if (ws_event_wanted(&sm->sim->bus, WS_EV_ISSUE) || sm->pol->on_event)
-        core_sm_emit(sm, WS_EV_ISSUE, w->slot, in->op, (int64_t)(w->next - 1), in->pc);
-    if (in->unit == WS_UNIT_BAR && w->next < w->ninst) {
-        struct core_cta *c = &sm->ctas[w->cta_slot];
-        w->state = WS_WARP_BARRIER;
-        c->at_barrier++;
-        core_sm_emit(sm, WS_EV_BARRIER, w->slot, c->at_barrier, c->nwarps - c->warps_exited,
-                     in->pc);
-        sm_barrier_check(sm, c);
-    } else if (w->next >= w->ninst) {
-        /* The stream ends: the warp is finished.  An EXIT earlier in the stream (a
-         * predicated-off or partial EXIT of some lanes: traces list the remaining
-         * lanes' instructions after it) issues like any unit-less instruction. */
-        sm_warp_exit(sm, w);
-    }
+    struct ws_warp *w = &sm->warps[ci->warp];
+    if (w->in_pipe)
+        w->in_pipe--;
+    sm->inflight--;
 }
 
 /* ---- the cycle ------------------------------------------------------------------- */
 
-static void sm_account(struct ws_sm *sm)
+void core_sm_cycle(struct ws_sm *sm)
 {
-    for (int s = 0; s < sm->nsched; s++) {
-        switch (sm->sched[s].last_class) {
-        case CLS_IDLE: sm->st.stall_idle++; break;
-        case CLS_SCOREBOARD: sm->st.stall_scoreboard++; break;
-        case CLS_PIPELINE: sm->st.stall_pipeline++; break;
-        default: break;
+    if (sm->live_ctas == 0 && sm->inflight == 0 && !core_ldst_busy(sm) &&
+        !core_fetch_busy(sm) && sm->cresp_n == 0) {
+        /* an SM with no threads: its L1D is invalidated (-gpgpu_flush_l1_cache) */
+        if (sm->cfg->sm_flush_l1 && !sm->flushed) {
+            core_ldst_invalidate(sm);
+            sm->flushed = true;
         }
+        if (sm->sim->kernel_running)
+            sm->st.no_warp_cycles++;
+        sm->issued_now = false;
+        return;
     }
-    if (sm->sleep_memblock)
+    sm->flushed = false;
+    core_exec_writeback(sm);
+    core_exec_cycle(sm);
+    core_oc_cycle(sm);
+    core_issue_cycle(sm);
+    for (int i = 0; i < sm->cfg->sm_fetch_width; i++)
+        core_fetch_cycle(sm);
+    if (sm->issued_now)
+        sm->st.active_cycles++;
+    if (sm->memblock_now)
         sm->st.memory_block_cycles++;
-    if (sm->sleep_nowarp && sm->sim->kernel_running)
+    if (sm->live_warps == 0 && sm->sim->kernel_running)
         sm->st.no_warp_cycles++;
 }
 
-void core_sm_skip(struct ws_sm *sm, uint64_t n)
+/* The cluster's side of the interconnect (simt_core_cluster::icnt_cycle): hand the
+ * oldest response to the fetch unit or the LD/ST unit, then take one packet from the
+ * network while the response FIFO has room. */
+void core_sm_icnt_cycle(struct ws_sm *sm)
 {
-    for (int s = 0; s < sm->nsched; s++) {
-        switch (sm->sched[s].last_class) {
-        case CLS_IDLE: sm->st.stall_idle += n; break;
-        case CLS_SCOREBOARD: sm->st.stall_scoreboard += n; break;
-        case CLS_PIPELINE: sm->st.stall_pipeline += n; break;
-        default: break;
+    if (sm->cresp_n) {
+        const struct ws_mem_req *r = &sm->cresp[sm->cresp_head];
+        bool taken = true;
+        if (r->kind == WS_MEM_INST)
+            core_fetch_fill(sm, r);
+        else
+            taken = core_ldst_response(sm, r);
+        if (taken) {
+            sm->cresp_head = sm->cresp_head + 1 == sm->cresp_cap ? 0 : sm->cresp_head + 1;
+            sm->cresp_n--;
         }
     }
-    if (sm->sleep_memblock)
-        sm->st.memory_block_cycles += n;
-    if (sm->sleep_nowarp && sm->sim->kernel_running)
-        sm->st.no_warp_cycles += n;
-}
-
-/* The wake-up the issue loop computes when it sleeps at `now` (see struct ws_sm). */
-static uint64_t sm_sleep_wake(const struct ws_sm *sm, uint64_t now)
-{
-    uint64_t wake = sm->wb_all_min;
-    for (int u = 0; u < 3; u++)
-        for (int i = 0; i < sm->nunits[u]; i++)
-            if (sm->unit_free[u][i] > now && sm->unit_free[u][i] < wake)
-                wake = sm->unit_free[u][i];
-    /* the load/store unit keeps working while the SM sleeps; it wakes the SM when a
-     * unit becomes free (ldst.c) */
-    if (sm->hits_len && sm->hits[sm->hits_head].cycle < wake)
-        wake = sm->hits[sm->hits_head].cycle;
-    if (sm->pol_wake < wake)
-        wake = sm->pol_wake;
-    return wake <= now ? now + 1 : wake;
-}
-
-void core_sm_cycle(struct ws_sm *sm)
-{
-    uint64_t now = sm->sim->cycle;
-    core_ldst_cycle(sm);
-    if (now < sm->wake && sm->cfg->sm_skip) {
-        sm_account(sm);
-        return;
-    }
-    if (now >= sm->pol_wake) {     /* the policy's state changes now (ws_sm_wake_at) */
-        sm->stale = true;
-        sm->pol_wake = UINT64_MAX;
-    }
-    if (!sm->stale && now < sm->settled && sm->cfg->sm_skip) {
-        /* the evaluation would repeat the last one (struct ws_sm): skip it */
-        sm_account(sm);
-        sm->wake = sm_sleep_wake(sm, now);
-        return;
-    }
-    sm->issued_now = false;
-    sm->dirty = false;
-    if (sm->nexiting)
-        for (int i = 0; i < sm->max_warps && sm->nexiting; i++)
-            if (sm->warps[i].state == WS_WARP_EXITING)
-                core_sm_warp_check_done(sm, &sm->warps[i]);
-    bool any_issue = false, refused = false, mem_wait = false, other_wait = false;
-    int start = (int)(now % (uint64_t)sm->nsched);
-    for (int k = 0; k < sm->nsched; k++) {
-        int s = start + k < sm->nsched ? start + k : start + k - sm->nsched;
-        struct core_sched *cs = &sm->sched[s];
-        if (cs->nlist == 0) {
-            /* GPGPU-Sim (PRO Fig. 1) counts a scheduler whose warps have all finished
-             * as idle while its SM still holds a CTA (warps waiting for siblings) */
-            cs->last_class = sm->live_ctas > 0 ? CLS_IDLE : CLS_NONE;
-            continue;
-        }
-        int n = sm->max_warps;
-        sm->pol->order(sm->pst, sm, s, cs->order, &n);
-        cs->norder = n;
-        bool valid = false, operands = false, issued = false;
-        for (int i = 0; i < n; i++) {
-            int slot = cs->order[i];
-            if ((sm->parked[slot >> 6] >> (slot & 63)) & 1) {
-                valid = mem_wait = true;   /* scoreboard, on a long-latency load */
-                continue;
-            }
-            struct ws_warp *w = &sm->warps[slot];
-            int unit = -1;
-            enum ws_stall r = sm_warp_stall(sm, w, now, &unit);
-            if (r == WS_STALL_NONE && sm->pol->may_issue &&
-                !sm->pol->may_issue(sm->pst, w, &w->inst[w->next])) {
-                r = WS_STALL_POLICY;
-                refused = true;
-            }
-            w->reason = (uint8_t)r;
-            if (r == WS_STALL_NONE) {
-                sm_issue(sm, w, unit, now);
-                cs->last_issued = w->slot;
-                issued = true;
-                break;
-            }
-            switch (r) {
-            case WS_STALL_SCOREBOARD:
-                if (w->blocked_long)
-                    sm->parked[slot >> 6] |= UINT64_C(1) << (slot & 63);
-                valid = true;
-                if (w->long_wait) mem_wait = true; else other_wait = true;
-                break;
-            case WS_STALL_MEM_STALL:
-                valid = operands = true;
-                mem_wait = true;
-                break;
-            case WS_STALL_UNIT_BUSY:
-                valid = operands = true;
-                other_wait = true;
-                break;
-            case WS_STALL_POLICY:
-                other_wait = true;
-                break;
-            default:
-                break;
-            }
-        }
-        if (issued) {
-            any_issue = true;
-            cs->last_class = CLS_NONE;
-        } else {
-            cs->last_class = !valid ? CLS_IDLE : operands ? CLS_PIPELINE : CLS_SCOREBOARD;
+    if (sm->outstanding && sm->cresp_n < sm->cresp_cap) {
+        int at = (sm->cresp_head + sm->cresp_n) % sm->cresp_cap;
+        if (ws_memsys_recv(sm->sim->mem, sm->id, &sm->cresp[at])) {
+            sm->cresp_n++;
+            sm->st.replies++;
+            sm->outstanding--;
         }
     }
-    sm->issued_now = any_issue;
-    sm->sleep_nowarp = sm->live_warps == 0;
-    sm->sleep_memblock = !any_issue && sm->live_warps > 0 && mem_wait && !other_wait;
-    if (any_issue)
-        sm->st.active_cycles++;
-    sm_account(sm);
-    /* Sleep when nothing can change before a known cycle. */
-    if (any_issue || refused || sm->dirty) {
-        sm->wake = now + 1;
-        sm->settled = 0;
-        return;
-    }
-    uint64_t all = UINT64_MAX, settled = UINT64_MAX;
-    for (int i = 0; i < sm->max_warps; i++) {
-        const struct ws_warp *w = &sm->warps[i];
-        if (w->state == WS_WARP_EMPTY || w->state == WS_WARP_DONE)
-            continue;
-        if (w->wb_min < all)
-            all = w->wb_min;
-        if (w->wb_min > now && w->wb_min < settled)
-            settled = w->wb_min;
-    }
-    for (int u = 0; u < 3; u++)
-        for (int i = 0; i < sm->nunits[u]; i++)
-            if (sm->unit_free[u][i] > now && sm->unit_free[u][i] < settled)
-                settled = sm->unit_free[u][i];
-    sm->wb_all_min = all;
-    sm->settled = settled;
-    sm->stale = false;
-    sm->wake = sm_sleep_wake(sm, now);
 }
 
 /* ---- launch, init --------------------------------------------------------------- */
@@ -606,21 +349,15 @@ int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err)
     sm->used_threads += c->threads;
     sm->used_regs += c->regs;
     sm->used_shmem += c->shmem;
-    sm->used_warps += s->cta_warps;
-    /* warps holds s->cta_warps slots' worth of resources; we release the same */
-    c->nwarps = (int)c->trace.nwarps;
-    sm->used_warps -= s->cta_warps - c->nwarps;
+    sm->used_warps += c->nwarps;
     sm->live_ctas++;
-    int slot = 0;
+    /* warp slots: the CTA in hardware slot k owns slots [k*wpc, (k+1)*wpc) (MODEL-NOTES
+     * §1), so a CTA's warps keep their schedulers whatever CTAs come and go */
+    int wpc = (int)s->cta_warps;
     for (int i = 0; i < c->nwarps; i++) {
-        while (sm->warps[slot].state != WS_WARP_EMPTY)
-            slot++;
+        int slot = cs * wpc + i;
         struct ws_warp *w = &sm->warps[slot];
-        struct ws_wb *wb = w->wb;
-        size_t cap = w->wb_cap;
         memset(w, 0, sizeof *w);
-        w->wb = wb;
-        w->wb_cap = cap;
         w->slot = (uint16_t)slot;
         w->sched = (uint8_t)(slot % sm->nsched);
         w->state = WS_WARP_ACTIVE;
@@ -633,28 +370,56 @@ int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err)
         w->trace = &c->trace.warp[i];
         w->inst = w->trace->inst;
         w->ninst = w->trace->ninst;
-        w->wb_min = UINT64_MAX;
-        sm->parked[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
+        int64_t first = (int64_t)i * s->cfg.sm_warp_size, n = s->cta_lanes - first;
+        if (n > s->cfg.sm_warp_size)
+            n = s->cfg.sm_warp_size;
+        w->lanes = n >= 32 ? UINT32_MAX : n > 0 ? (UINT32_C(1) << n) - 1 : 0;
         c->warp_slots[i] = (uint16_t)slot;
         sm_sched_insert(sm, w);
         sm->live_warps++;
     }
-    sm->wake = s->cycle;
-    sm->dirty = true;
-    sm->stale = true;
     struct ws_event e = ws_event_make(&s->bus, WS_EV_CTA_LAUNCH);
     e.sm = (int16_t)sm->id;
     e.cta = (int32_t)cta;
     e.a = cs;
     e.b = c->nwarps;
     core_sm_event(sm, &e);
-    /* warps with empty streams finish at once */
+    /* warps with empty streams (or no lanes) are done at once */
     for (int i = 0; i < c->nwarps && c->used; i++) {
         struct ws_warp *w = &sm->warps[c->warp_slots[i]];
-        if (w->ninst == 0 && w->state == WS_WARP_ACTIVE)
-            sm_warp_exit(sm, w);
+        if ((w->ninst == 0 || w->lanes == 0) && w->state == WS_WARP_ACTIVE) {
+            sm_warp_functional_done(sm, w);
+            core_sm_warp_retire(sm, w);
+        }
     }
     return WS_OK;
+}
+
+/* Register sets of -gpgpu_pipeline_widths (ID_OC and OC_EX of each type, EX_WB). */
+static void sm_regsets_init(struct ws_sm *sm)
+{
+    int64_t v[13] = { 0 };
+    int n = ws_config_list(sm->cfg->sm_pipeline_widths, v, 13);
+    static const int id_oc[] = { RS_ID_OC(FU_SP), RS_ID_OC(FU_DP), RS_ID_OC(FU_INT),
+                                 RS_ID_OC(FU_SFU), RS_ID_OC(FU_MEM) };
+    int w[RS_COUNT] = { 0 };
+    for (int i = 0; i < 5 && i < n; i++) {
+        w[id_oc[i]] = (int)v[i];
+        w[id_oc[i] + FU_COUNT] = (int)v[5 + i];
+    }
+    w[RS_EX_WB] = n > 10 ? (int)v[10] : 1;
+    if (n == 13) {
+        w[RS_ID_OC(FU_TENSOR)] = (int)v[11];
+        w[RS_OC_EX(FU_TENSOR)] = (int)v[12];
+    }
+    for (int k = 0; k < 4; k++) {   /* specialized units: their trace.config widths */
+        int u = sm->sim->spec_units[k] ? 4 : 0;
+        w[RS_ID_OC(FU_SPEC1 + k)] = w[RS_OC_EX(FU_SPEC1 + k)] = u;
+    }
+    for (int r = 0; r < RS_COUNT; r++) {
+        sm->rs[r].n = w[r];
+        sm->rs[r].slot = w[r] ? ws_calloc((size_t)w[r], sizeof *sm->rs[r].slot) : NULL;
+    }
 }
 
 int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *err)
@@ -667,16 +432,13 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
     sm->max_warps = (int)cfg->sm_max_warps;
     sm->max_ctas = (int)cfg->sm_max_ctas;
     sm->nsched = (int)cfg->sm_schedulers;
-    sm->ii = (int)(cfg->sm_warp_size / cfg->sm_simt_width);
-    sm->dp_ii = cfg->sm_dp_interval > sm->ii ? (int)cfg->sm_dp_interval : sm->ii;
+    sm->next_uid = 1;
     sm->warps = ws_calloc((size_t)sm->max_warps, sizeof *sm->warps);
     for (int i = 0; i < sm->max_warps; i++) {
         sm->warps[i].slot = (uint16_t)i;
         sm->warps[i].cta_slot = -1;
-        sm->warps[i].wb_min = UINT64_MAX;
         sm->warps[i].reason = WS_STALL_NO_INST;
     }
-    sm->parked = ws_calloc((size_t)(sm->max_warps + 63) / 64, sizeof *sm->parked);
     sm->ctas = ws_calloc((size_t)sm->max_ctas, sizeof *sm->ctas);
     for (int i = 0; i < sm->max_ctas; i++)
         sm->ctas[i].warp_slots = ws_calloc((size_t)sm->max_warps, sizeof(uint16_t));
@@ -685,21 +447,19 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
         sm->sched[i].list = ws_calloc((size_t)sm->max_warps, sizeof(uint16_t));
         sm->sched[i].order = ws_calloc((size_t)sm->max_warps, sizeof(uint16_t));
         sm->sched[i].last_issued = -1;
-        sm->sched[i].last_class = CLS_NONE;
+        sm->sched[i].last_class = 0;
     }
-    sm->nunits[SM_UNIT_ALU] = (int)cfg->sm_alu_units;
-    sm->nunits[SM_UNIT_SFU] = (int)cfg->sm_sfu_units;
-    sm->nunits[SM_UNIT_MEM] = (int)cfg->sm_mem_units;
-    for (int u = 0; u < 3; u++)
-        sm->unit_free[u] = ws_calloc((size_t)sm->nunits[u], sizeof(uint64_t));
-    sm->sleep_nowarp = 1;
-    sm->pol_wake = UINT64_MAX;
+    sm->cresp_cap = (int)cfg->icnt_ejection;
+    sm->cresp = ws_calloc((size_t)sm->cresp_cap, sizeof *sm->cresp);
+    sm_regsets_init(sm);
     sm->pol = sim->pol;
     /* the prefetcher named like the policy (prefetch.h), created first: the policy may
      * read its state */
     sm->pf = ws_prefetch_find(sm->pol->name);
     sm->pfst = sm->pf && sm->pf->create ? sm->pf->create(sm, cfg) : NULL;
     sm->pst = sm->pol->create ? sm->pol->create(sm, cfg) : NULL;
+    if (core_fetch_init(sm, err) || core_oc_init(sm, err) || core_exec_init(sm, err))
+        return err->code;
     return core_ldst_init(sm, err);
 }
 
@@ -711,8 +471,6 @@ void core_sm_free(struct ws_sm *sm)
         sm->pol->destroy(sm->pst);
     if (sm->pf && sm->pf->destroy)
         sm->pf->destroy(sm->pfst);
-    for (int i = 0; i < sm->max_warps; i++)
-        free(sm->warps[i].wb);
     for (int i = 0; i < sm->max_ctas; i++) {
         if (sm->ctas[i].used)
             ws_cta_trace_free(&sm->ctas[i].trace);
@@ -722,18 +480,22 @@ void core_sm_free(struct ws_sm *sm)
         free(sm->sched[i].list);
         free(sm->sched[i].order);
     }
-    for (int u = 0; u < 3; u++)
-        free(sm->unit_free[u]);
+    for (int r = 0; r < RS_COUNT; r++)
+        free(sm->rs[r].slot);
+    core_fetch_free(sm);
+    core_oc_free(sm);
+    core_exec_free(sm);
     core_ldst_free(sm);
+    free(sm->cresp);
     free(sm->warps);
-    free(sm->parked);
     free(sm->ctas);
     free(sm->sched);
 }
 
 bool core_sm_idle(const struct ws_sm *sm)
 {
-    return sm->live_ctas == 0 && !core_ldst_busy(sm) && sm->hits_len == 0;
+    return sm->live_ctas == 0 && sm->inflight == 0 && !core_ldst_busy(sm) &&
+           !core_fetch_busy(sm) && sm->cresp_n == 0 && sm->outstanding == 0;
 }
 
 /* ---- the policy interface ---------------------------------------------------------- */
@@ -762,12 +524,15 @@ int ws_sm_last_issued(const struct ws_sm *sm, int sched)
     return sm->sched[sched].last_issued;
 }
 
+enum ws_stall ws_sm_warp_stall(struct ws_sm *sm, int slot)
+{
+    return core_issue_stall(sm, &sm->warps[slot]);
+}
+
 void ws_sm_wake_at(struct ws_sm *sm, uint64_t cycle)
 {
-    if (cycle < sm->pol_wake)
-        sm->pol_wake = cycle;
-    if (cycle < sm->wake)
-        sm->wake = cycle;
+    (void)sm;
+    (void)cycle;   /* every SM cycle is evaluated */
 }
 
 void ws_sm_count(struct ws_sm *sm, int counter, uint64_t n)

@@ -14,6 +14,8 @@ struct cache_line {
     uint64_t stamp;          /* replacement order: smaller = evicted first */
     int32_t fill_warp;
     uint8_t state, dirty, prefetched;
+    uint8_t sv, sr, sd;      /* sector caches: valid, reserved and dirty sectors (a line
+                              * is RESERVED while any sector is, else VALID) */
 };
 
 /* Replacement policy: when a line's stamp moves.  Victims are always the valid line
@@ -213,6 +215,159 @@ bool ws_cache_fill(struct ws_cache *c, uint64_t addr, bool prefetched)
     set[w].prefetched = prefetched ? 1 : 0;
     c->reserved--;
     return true;
+}
+
+/* ---- sector caches (GPGPU-Sim sector_cache_block) ---------------------------------- */
+
+static unsigned cache_sector_bit(const struct ws_cache *c, uint64_t addr)
+{
+    int n = c->cfg.sectors > 1 ? c->cfg.sectors : 1;
+    unsigned per = (unsigned)c->cfg.line / (unsigned)n;
+    return 1u << ((unsigned)(addr & (uint64_t)(c->cfg.line - 1)) / per);
+}
+
+enum ws_cache_result ws_cache_sector_probe(const struct ws_cache *c, uint64_t addr)
+{
+    uint64_t tag = ws_cache_line_addr(c, addr);
+    const struct cache_line *set = cache_set(c, addr);
+    int w = cache_lookup(c, set, tag);
+    unsigned bit = cache_sector_bit(c, addr);
+    if (w >= 0) {
+        if (set[w].sv & bit)
+            return WS_CACHE_HIT;
+        if (set[w].sr & bit)
+            return WS_CACHE_HIT_RESERVED;
+        return WS_CACHE_SECTOR_MISS;
+    }
+    return cache_victim(c, set) >= 0 ? WS_CACHE_MISS : WS_CACHE_RESERVATION_FAIL;
+}
+
+enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, bool write,
+                                            struct ws_cache_evict *ev)
+{
+    c->version++;
+    if (ev)
+        memset(ev, 0, sizeof *ev);
+    uint64_t tag = ws_cache_line_addr(c, addr);
+    struct cache_line *set = cache_set(c, addr);
+    unsigned bit = cache_sector_bit(c, addr);
+    int w = cache_lookup(c, set, tag);
+    c->st.accesses++;
+    enum ws_cache_result r;
+    if (w < 0) {
+        w = cache_victim(c, set);
+        if (w < 0) {
+            c->st.res_fails++;
+            return WS_CACHE_RESERVATION_FAIL;
+        }
+        struct cache_line *l = &set[w];
+        if (l->state == WS_LINE_VALID) {
+            cache_report(l, ev);
+            if (ev)
+                ev->dirty_sectors = l->sd;
+            c->st.evictions++;
+            if (l->sd)
+                c->st.dirty_evictions++;
+        }
+        l->tag = tag;
+        l->sv = l->sr = l->sd = 0;
+        l->dirty = l->prefetched = 0;
+        l->fill_warp = -1;
+        r = WS_CACHE_MISS;
+        c->st.misses++;
+    } else if (set[w].sv & bit) {
+        r = WS_CACHE_HIT;
+        c->st.hits++;
+    } else if (set[w].sr & bit) {
+        r = WS_CACHE_HIT_RESERVED;
+        c->st.hit_reserved++;
+    } else {
+        r = WS_CACHE_SECTOR_MISS;
+        c->st.misses++;
+    }
+    struct cache_line *l = &set[w];
+    if (write) {                         /* write-back, lazy fetch-on-read: valid and dirty */
+        l->sv |= (uint8_t)bit;
+        l->sd |= (uint8_t)bit;
+        l->dirty = 1;
+    } else if (r == WS_CACHE_MISS || r == WS_CACHE_SECTOR_MISS) {
+        l->sr |= (uint8_t)bit;
+    }
+    if (l->sr) {
+        if (l->state != WS_LINE_RESERVED)
+            c->reserved++;
+        l->state = WS_LINE_RESERVED;
+    } else {
+        l->state = WS_LINE_VALID;
+    }
+    l->stamp = c->clock++;
+    return r;
+}
+
+bool ws_cache_sector_fill(struct ws_cache *c, uint64_t addr, bool prefetched)
+{
+    c->version++;
+    struct cache_line *set = cache_set(c, addr);
+    int w = cache_lookup(c, set, ws_cache_line_addr(c, addr));
+    unsigned bit = cache_sector_bit(c, addr);
+    if (w < 0 || !(set[w].sr & bit))
+        return false;
+    struct cache_line *l = &set[w];
+    l->sr &= (uint8_t)~bit;
+    l->sv |= (uint8_t)bit;
+    if (prefetched)
+        l->prefetched = 1;
+    if (!l->sr && l->state == WS_LINE_RESERVED) {
+        l->state = WS_LINE_VALID;
+        c->reserved--;
+    }
+    return true;
+}
+
+bool ws_cache_fill_alloc(struct ws_cache *c, uint64_t addr, int32_t warp,
+                         struct ws_cache_evict *ev)
+{
+    c->version++;
+    if (ev)
+        memset(ev, 0, sizeof *ev);
+    uint64_t tag = ws_cache_line_addr(c, addr);
+    struct cache_line *set = cache_set(c, addr);
+    int w = cache_lookup(c, set, tag);
+    if (w >= 0)
+        return set[w].state == WS_LINE_VALID;
+    w = cache_victim(c, set);
+    if (w < 0)
+        return false;
+    struct cache_line *l = &set[w];
+    if (l->state == WS_LINE_VALID) {
+        cache_report(l, ev);
+        c->st.evictions++;
+        if (l->dirty)
+            c->st.dirty_evictions++;
+    }
+    l->tag = tag;
+    l->state = WS_LINE_VALID;
+    l->dirty = l->prefetched = 0;
+    l->fill_warp = warp;
+    l->stamp = c->clock++;
+    return true;
+}
+
+int ws_cache_invalidate_all(struct ws_cache *c)
+{
+    c->version++;
+    int n = 0;
+    size_t total = (size_t)c->cfg.sets * (size_t)c->cfg.ways;
+    for (size_t i = 0; i < total; i++) {
+        struct cache_line *l = &c->lines[i];
+        if (l->state != WS_LINE_VALID)
+            continue;
+        l->state = WS_LINE_INVALID;
+        l->dirty = l->prefetched = 0;
+        l->fill_warp = -1;
+        n++;
+    }
+    return n;
 }
 
 bool ws_cache_invalidate(struct ws_cache *c, uint64_t addr, struct ws_cache_evict *ev)

@@ -461,7 +461,9 @@ static bool dram_try_column(struct dram_channel *ch, int i, struct dram_slot *d,
     uint64_t data_start = now + (uint64_t)(d->write ? t->tWL : t->tCL);
     if (now < (d->write ? ch->t_wr : ch->t_rd) || data_start < ch->bus_free)
         return false;
-    uint64_t data_end = data_start + (uint64_t)t->burst;
+    /* a request holds the bus one burst per DRAM atom it covers */
+    int atoms = t->atom > 0 && d->req.bytes > t->atom ? (d->req.bytes + t->atom - 1) / t->atom : 1;
+    uint64_t data_end = data_start + (uint64_t)t->burst * (uint64_t)atoms;
     if (!d->write) {
         struct mem_ring *r = &ch->ret[d->ret];
         struct mem_pkt *p = mem_ring_push(r);

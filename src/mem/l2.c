@@ -1,12 +1,20 @@
-/* l2.c — one L2 slice: the ROP latency pipeline, a write-back set-associative cache
- * (allocate-on-miss through cache.c), MSHR merging of read misses, dirty evictions
- * written back to DRAM, atomics performed here and answered like reads, l2.perfect.
- * Writes are write-validate: a write miss allocates the line dirty without reading
- * DRAM (stated simplification: partial-line writes are treated as whole-line). */
+/* l2.c — one L2 slice (GPGPU-Sim memory_sub_partition; MODEL-NOTES §8): a request from
+ * the interconnect is split into its 32-byte sectors, each waits the ROP latency, then
+ * enters the icnt-to-L2 queue and accesses the sector cache, one a cycle; a read hit
+ * answers through the L2-to-icnt queue, a read miss takes an MSHR (merging into one
+ * for the same sector) and leaves through the miss queue and the L2-to-DRAM queue;
+ * a write makes its sector valid and dirty at once (write-back, lazy fetch-on-read) and
+ * is acknowledged; an evicted line's dirty sectors go to DRAM.  A sector back from DRAM
+ * is filled (one a cycle) and its merged reads are answered one a cycle.  Atomics are
+ * performed here and answered like reads.  Per L2 cycle, in GPGPU-Sim's order:
+ * answers of filled sectors, the DRAM return, the miss queue, the cache access, the ROP
+ * queue. */
 #include "mem_internal.h"
 
 #include <stdio.h>
 #include <string.h>
+
+#define L2_SECTOR 32
 
 /* Set index by the partition-local address, as GPGPU-Sim: the channel field and the
  * bank bits that pick the slice are squeezed out, so every set of the slice is used. */
@@ -36,11 +44,21 @@ void l2_slice_init(struct ws_memsys *m, struct l2_slice *s, int id, int sets, in
     s->ch = id / m->spc;
     s->sub = id % m->spc;
     struct ws_cache_cfg cfg = { .sets = sets, .ways = assoc, .line = m->l2_line,
-                                .repl = repl, .index_fn = l2_index, .index_ctx = m };
+                                .repl = repl, .index_fn = l2_index, .index_ctx = m,
+                                .sectors = m->l2_line / L2_SECTOR > 0 ? m->l2_line / L2_SECTOR : 1 };
     s->cache = ws_cache_new(&cfg);
     s->mshr = ws_mshr_new(mshrs, merge, sizeof(struct ws_mem_req));
-    mem_ring_init(&s->rop, (uint32_t)(m->rop_lat + queue));
-    mem_ring_init(&s->todram, (uint32_t)(queue < 2 ? 2 : queue));
+    mem_ring_init(&s->rop, (uint32_t)(m->rop_lat + 1) * 8 + 64);
+    mem_ring_init(&s->icnt_l2, (uint32_t)m->pq[0]);
+    mem_ring_init(&s->todram, (uint32_t)m->pq[1]);
+    mem_ring_init(&s->dram_l2, (uint32_t)m->pq[2]);
+    mem_ring_init(&s->l2_icnt, (uint32_t)m->pq[3]);
+    /* the miss queue holds l2.queue requests for the checks; write-backs of evicted
+     * lines may go beyond (GPGPU-Sim pushes them unconditionally) */
+    s->missq_max = (uint32_t)queue;
+    mem_ring_init(&s->missq, (uint32_t)queue + 16);
+    s->ready_cap = (uint32_t)mshrs;
+    s->ready = ws_calloc(s->ready_cap, sizeof *s->ready);
 }
 
 void l2_slice_free(struct l2_slice *s)
@@ -48,12 +66,19 @@ void l2_slice_free(struct l2_slice *s)
     ws_cache_free(s->cache);
     ws_mshr_free(s->mshr);
     mem_ring_free(&s->rop);
+    mem_ring_free(&s->icnt_l2);
     mem_ring_free(&s->todram);
+    mem_ring_free(&s->dram_l2);
+    mem_ring_free(&s->l2_icnt);
+    mem_ring_free(&s->missq);
+    free(s->ready);
 }
 
 bool l2_slice_idle(const struct l2_slice *s)
 {
-    return mem_ring_empty(&s->rop) && mem_ring_empty(&s->todram) && !s->fill_busy &&
+    return mem_ring_empty(&s->rop) && mem_ring_empty(&s->icnt_l2) &&
+           mem_ring_empty(&s->todram) && mem_ring_empty(&s->dram_l2) &&
+           mem_ring_empty(&s->l2_icnt) && mem_ring_empty(&s->missq) && !s->nready &&
            ws_mshr_used(s->mshr) == 0;
 }
 
@@ -73,238 +98,254 @@ static void l2_event(struct ws_memsys *m, const struct l2_slice *s, int kind,
     ws_emit(m->bus, &e);
 }
 
+/* A request split into its sectors enters the ROP queue (memory_sub_partition::push). */
+bool l2_slice_push(struct ws_memsys *m, struct l2_slice *s, const struct mem_pkt *in)
+{
+    const struct ws_mem_req *r = &in->req;
+    int n = ws_mem_replies(r);
+    if (s->rop.cap - s->rop.n < (uint32_t)n)
+        return false;
+    uint64_t first = r->addr & ~(uint64_t)(L2_SECTOR - 1);
+    for (int i = 0; i < n; i++) {
+        struct mem_pkt *q = mem_ring_push(&s->rop);
+        *q = *in;
+        if (r->op != WS_MEM_ATOMIC) {
+            q->req.addr = first + (uint64_t)i * L2_SECTOR;
+            q->req.bytes = L2_SECTOR;
+        }
+        q->ready = m->l2_ticks + (uint64_t)m->rop_lat;
+    }
+    s->load += (uint32_t)n;
+    m->inflight += (uint64_t)n - 1;     /* one accepted request is now n sector requests */
+    return true;
+}
+
+/* A reply (read data, atomic result or write ack) into the L2-to-icnt queue. */
+static bool l2_reply(struct l2_slice *s, const struct ws_mem_req *r)
+{
+    struct mem_pkt *p = mem_ring_push(&s->l2_icnt);
+    if (!p)
+        return false;
+    p->req = *r;
+    p->req.reply = 1;
+    p->aux = r->sm;
+    return true;
+}
+
+/* An evicted line's dirty sectors go to DRAM as one write through the miss queue. */
 static void l2_writeback(struct ws_memsys *m, struct l2_slice *s, const struct ws_cache_evict *ev)
 {
-    struct mem_pkt *p = mem_ring_push(&s->todram);    /* room checked by the caller */
-    if (!p)
+    if (!ev->valid || !ev->dirty_sectors)
         return;
+    struct mem_pkt *p = mem_ring_push(&s->missq);
+    if (!p)
+        return;                          /* not reached: the ring has spare room */
     memset(&p->req, 0, sizeof p->req);
     p->req.addr = ev->addr;
     p->req.id = (UINT64_C(1) << 63) | m->wb_seq++;
     p->req.sm = p->req.warp = p->req.cta = -1;
-    p->req.bytes = (uint16_t)m->l2_line;
+    p->req.bytes = (uint16_t)(L2_SECTOR * __builtin_popcount(ev->dirty_sectors));
     p->req.op = WS_MEM_WRITE;
+    p->req.kind = WS_MEM_WRBK;
     p->aux = s->id;
-    m->ch_todram[s->ch]++;
     s->writebacks++;
 }
 
-static bool l2_reply(struct ws_memsys *m, struct l2_slice *s, const struct ws_mem_req *r)
-{
-    if (!icnt_inject(m->net, ICNT_REP, s->id, r->sm, r, memsys_flits(m, r, true)))
-        return false;
-    s->load--;
-    return true;
-}
-
-/* A memory-side prefetch returned: allocate and fill the line marked prefetched, unless
- * the line is already present or being fetched by a demand miss, every way of its set
- * is reserved, or a dirty victim finds no room towards DRAM (then it is dropped). */
-static void l2_fill_prefetch(struct ws_memsys *m, struct l2_slice *s, uint64_t line)
-{
-    if (ws_cache_probe(s->cache, line) != WS_CACHE_MISS || mem_ring_full(&s->todram))
-        return;
-    struct ws_cache_evict ev;
-    ws_cache_access(s->cache, line, -1, 0, &ev);
-    ws_cache_fill(s->cache, line, true);
-    if (ev.valid && ev.dirty)
-        l2_writeback(m, s, &ev);
-    s->pf_fills++;
-}
-
-/* Serve a returned line: fill, then answer its waiters (as many as the return queue
- * takes this cycle; the rest next cycle). */
-static void l2_fill(struct ws_memsys *m, struct l2_slice *s)
-{
-    if (!s->fill_busy) {
-        if (!m->dram_ticks)
-            return;
-        struct mem_pkt *p = dram_channel_ret_head(m->ch[s->ch], s->sub, m->dram_ticks - 1);
-        if (!p)
-            return;
-        if (p->req.prefetch == 2) {
-            l2_fill_prefetch(m, s, p->req.addr);
-            dram_channel_ret_pop(m->ch[s->ch], s->sub);
-            return;
-        }
-        s->fill_line = p->req.addr;
-        dram_channel_ret_pop(m->ch[s->ch], s->sub);
-        ws_cache_fill(s->cache, s->fill_line, false);
-        s->fill_busy = true;
-        s->fill_next = 0;
-    }
-    int n = ws_mshr_count(s->mshr, s->fill_line);
-    while (s->fill_next < n) {
-        const struct ws_mem_req *w = ws_mshr_waiter(s->mshr, s->fill_line, s->fill_next);
-        if (!l2_reply(m, s, w))
-            return;
-        if (w->op == WS_MEM_ATOMIC)
-            ws_cache_mark_dirty(s->cache, s->fill_line);
-        s->fill_next++;
-    }
-    ws_mshr_release(s->mshr, s->fill_line);
-    s->fill_busy = false;
-}
-
-/* The request at the head of the ROP pipeline accesses the cache; false = stall. */
+/* The icnt-to-L2 queue's head accesses the cache; false when it must retry. */
 static bool l2_access(struct ws_memsys *m, struct l2_slice *s, const struct ws_mem_req *r)
 {
     bool write = r->op == WS_MEM_WRITE;
-    unsigned flags = r->op == WS_MEM_READ ? 0 : WS_CACHE_WRITE;
     if (m->l2_perfect) {
-        if (!write && !l2_reply(m, s, r))
+        if (r->kind != WS_MEM_WRBK && !l2_reply(s, r))
             return false;
         s->accesses++;
         s->hits++;
         l2_event(m, s, WS_EV_L2_HIT, r, -1);
         return true;
     }
-    uint64_t line = ws_cache_line_addr(s->cache, r->addr);
-    struct ws_cache_evict ev;
-    switch (ws_cache_probe(s->cache, r->addr)) {
-    case WS_CACHE_HIT:
-        if (!write && !l2_reply(m, s, r))
+    enum ws_cache_result pr = ws_cache_sector_probe(s->cache, r->addr);
+    if (pr == WS_CACHE_RESERVATION_FAIL)
+        return false;
+    int room = (int)s->missq_max - (int)s->missq.n;
+    if (write) {
+        if (pr != WS_CACHE_HIT && room < 1)
+            return false;                /* miss_queue_full(0) */
+        if (r->kind != WS_MEM_WRBK && mem_ring_full(&s->l2_icnt))
             return false;
-        ws_cache_access(s->cache, r->addr, r->warp, flags, NULL);
-        s->hits++;
-        l2_event(m, s, WS_EV_L2_HIT, r, -1);
-        if (!write && ws_cache_take_prefetched(s->cache, r->addr)) {
-            s->pf_useful++;                /* first demand use of a prefetched line */
-            l2_event(m, s, WS_EV_PREFETCH_USE, r, -1);
-        }
-        break;
-    case WS_CACHE_HIT_RESERVED:
-        if (write) {                       /* merges into the line being fetched */
-            ws_cache_access(s->cache, r->addr, r->warp, flags, NULL);
+        struct ws_cache_evict ev;
+        ws_cache_sector_access(s->cache, r->addr, true, &ev);
+        l2_writeback(m, s, &ev);
+        if (r->kind != WS_MEM_WRBK)
+            l2_reply(s, r);              /* acknowledged at once */
+        s->accesses++;
+        if (pr == WS_CACHE_HIT) {
             s->hits++;
             l2_event(m, s, WS_EV_L2_HIT, r, -1);
-            break;
-        }
-        if (!ws_mshr_can_add(s->mshr, line))
-            return s->stall_local = true, false;
-        ws_cache_access(s->cache, r->addr, r->warp, flags, NULL);
-        ws_mshr_add(s->mshr, line, r);
-        s->misses++;
-        l2_event(m, s, WS_EV_L2_MISS, r, 1);
-        break;
-    case WS_CACHE_MISS:
-        if (write) {
-            if (mem_ring_full(&s->todram))
-                return s->stall_local = true, false;
-            ws_cache_access(s->cache, r->addr, r->warp, flags, &ev);
-            ws_cache_fill(s->cache, line, false);
         } else {
-            if (s->todram.cap - s->todram.n < 2 || !ws_mshr_can_add(s->mshr, line))
-                return s->stall_local = true, false;
-            ws_cache_access(s->cache, r->addr, r->warp, flags, &ev);
-            ws_mshr_add(s->mshr, line, r);
-            struct mem_pkt *p = mem_ring_push(&s->todram);
-            if (!p)
-                return false;              /* not reached: room checked above */
-            p->req = *r;
-            p->req.addr = line;
-            p->req.op = WS_MEM_READ;
-            p->req.bytes = (uint16_t)m->l2_line;
-            p->aux = s->id;
-            m->ch_todram[s->ch]++;
+            s->misses++;
+            l2_event(m, s, WS_EV_L2_MISS, r, 0);
         }
-        if (ev.valid && ev.dirty)
-            l2_writeback(m, s, &ev);
-        s->misses++;
-        l2_event(m, s, WS_EV_L2_MISS, r, 0);
-        break;
-    case WS_CACHE_RESERVATION_FAIL:
-        return s->stall_local = true, false;
+        return true;
     }
+    if (pr == WS_CACHE_HIT) {
+        if (!l2_reply(s, r))
+            return false;
+        ws_cache_sector_access(s->cache, r->addr, false, NULL);
+        if (r->op == WS_MEM_ATOMIC)
+            ws_cache_sector_access(s->cache, r->addr, true, NULL);
+        s->accesses++;
+        s->hits++;
+        l2_event(m, s, WS_EV_L2_HIT, r, -1);
+        if (ws_cache_take_prefetched(s->cache, r->addr)) {
+            s->pf_useful++;              /* first demand use of a prefetched line */
+            l2_event(m, s, WS_EV_PREFETCH_USE, r, -1);
+        }
+        return true;
+    }
+    uint64_t sector = r->addr & ~(uint64_t)(L2_SECTOR - 1);
+    if (pr == WS_CACHE_HIT_RESERVED) {
+        if (!ws_mshr_can_add(s->mshr, sector))
+            return false;
+        ws_cache_sector_access(s->cache, r->addr, false, NULL);
+        ws_mshr_add(s->mshr, sector, r);
+        s->accesses++;
+        s->hit_reserved++;
+        l2_event(m, s, WS_EV_L2_MISS, r, 1);
+        return true;
+    }
+    /* MISS or SECTOR_MISS: a read request below (miss_queue_full(1): two free entries) */
+    if (room < 2 || !ws_mshr_can_add(s->mshr, sector))
+        return false;
+    struct ws_cache_evict ev;
+    ws_cache_sector_access(s->cache, r->addr, false, &ev);
+    ws_mshr_add(s->mshr, sector, r);
+    struct mem_pkt *p = mem_ring_push(&s->missq);
+    p->req = *r;
+    p->req.addr = sector;
+    p->req.bytes = L2_SECTOR;
+    p->req.op = WS_MEM_READ;
+    p->aux = s->id;
+    l2_writeback(m, s, &ev);
     s->accesses++;
+    s->misses++;
+    l2_event(m, s, WS_EV_L2_MISS, r, 0);
     return true;
+}
+
+/* A sector came back from DRAM: fill it and queue its merged reads for answers; a
+ * memory-side prefetch fills its line's absent sectors marked prefetched. */
+static bool l2_fill(struct ws_memsys *m, struct l2_slice *s, const struct ws_mem_req *r)
+{
+    if (r->prefetch == 2) {
+        for (uint64_t a = r->addr; a < r->addr + (uint64_t)m->l2_line; a += L2_SECTOR) {
+            enum ws_cache_result pr = ws_cache_sector_probe(s->cache, a);
+            if (pr != WS_CACHE_MISS && pr != WS_CACHE_SECTOR_MISS)
+                continue;
+            if (pr == WS_CACHE_MISS && s->missq.n >= s->missq_max)
+                continue;
+            struct ws_cache_evict ev;
+            ws_cache_sector_access(s->cache, a, false, &ev);
+            ws_cache_sector_fill(s->cache, a, true);
+            l2_writeback(m, s, &ev);
+        }
+        s->pf_fills++;
+        return true;
+    }
+    if (s->nready == s->ready_cap)
+        return false;
+    ws_cache_sector_fill(s->cache, r->addr, false);
+    int n = ws_mshr_count(s->mshr, r->addr);
+    if (n)
+        s->ready[s->nready++] = (struct l2_ready){ r->addr, 0, n };
+    return true;
+}
+
+/* One answer of a filled sector (data_cache next_access). */
+static void l2_answer(struct l2_slice *s)
+{
+    if (!s->nready || mem_ring_full(&s->l2_icnt))
+        return;
+    struct l2_ready *rd = &s->ready[0];
+    const struct ws_mem_req *w = ws_mshr_waiter(s->mshr, rd->sector, rd->next);
+    l2_reply(s, w);
+    if (w->op == WS_MEM_ATOMIC)
+        ws_cache_sector_access(s->cache, rd->sector, true, NULL);
+    if (++rd->next >= rd->n) {
+        ws_mshr_release(s->mshr, rd->sector);
+        memmove(&s->ready[0], &s->ready[1], (size_t)(s->nready - 1) * sizeof *s->ready);
+        s->nready--;
+    }
 }
 
 void l2_slice_tick(struct ws_memsys *m, struct l2_slice *s)
 {
-    if (!s->load && !(m->pf_fn && dram_channel_ret_pf(m->ch[s->ch])))
-        return;                           /* nothing for this slice anywhere */
     uint64_t now = m->l2_ticks;
-    if (s->fill_busy || m->dram_ticks)
-        l2_fill(m, s);
-    struct mem_pkt *p = mem_ring_head(&s->rop);
-    if (p && p->ready <= now) {
-        if (s->stall_known && s->stall_cache == ws_cache_version(s->cache) &&
-            s->stall_mshr == ws_mshr_version(s->mshr) && s->stall_todram == s->todram.n) {
-            s->stall_cycles++;            /* nothing it depends on changed: fails again */
-        } else if (s->stall_local = false, l2_access(m, s, &p->req)) {
-            if (p->req.op == WS_MEM_WRITE) {
-                m->inflight--;            /* absorbed: writes get no reply */
-                s->load--;
-            }
-            mem_ring_pop(&s->rop);
-            s->stall_known = false;
-        } else {
-            s->stall_cycles++;
-            s->stall_known = s->stall_local;
-            s->stall_cache = ws_cache_version(s->cache);
-            s->stall_mshr = ws_mshr_version(s->mshr);
-            s->stall_todram = s->todram.n;
+    l2_answer(s);
+    struct mem_pkt *d = mem_ring_head(&s->dram_l2);
+    if (d && l2_fill(m, s, &d->req))
+        mem_ring_pop(&s->dram_l2);
+    struct mem_pkt *q = mem_ring_head(&s->missq);
+    if (q) {
+        struct mem_pkt *t = mem_ring_push(&s->todram);
+        if (t) {
+            *t = *q;
+            m->ch_todram[s->ch]++;
+            mem_ring_pop(&s->missq);
         }
     }
-    if (m->icnt_ticks && !mem_ring_full(&s->rop)) {
-        struct mem_pkt *in = icnt_peek(m->net, ICNT_REQ, s->id, m->icnt_ticks - 1);
-        if (in) {
-            struct mem_pkt *q = mem_ring_push(&s->rop);
-            *q = *in;
-            q->ready = now + (uint64_t)m->rop_lat;
-            icnt_pop(m->net, ICNT_REQ, s->id);
+    struct mem_pkt *p = mem_ring_head(&s->icnt_l2);
+    if (p && !mem_ring_full(&s->todram) && !mem_ring_full(&s->l2_icnt)) {
+        if (l2_access(m, s, &p->req)) {
+            if (p->req.op == WS_MEM_WRITE && p->req.kind == WS_MEM_WRBK)
+                m->inflight--;           /* an L1 write-back: absorbed, no ack */
+            mem_ring_pop(&s->icnt_l2);
+        } else {
+            s->stall_cycles++;
         }
+    }
+    struct mem_pkt *r = mem_ring_head(&s->rop);
+    if (r && r->ready <= now && !mem_ring_full(&s->icnt_l2)) {
+        *mem_ring_push(&s->icnt_l2) = *r;
+        mem_ring_pop(&s->rop);
     }
 }
 
 bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, const struct mem_match *mk,
                      char *buf, size_t n)
 {
-    for (uint32_t k = 0; k < s->rop.n; k++) {
-        const struct mem_pkt *p = mem_ring_at(&s->rop, k);
-        if (mem_match_req(mk, &p->req)) {
-            if (p->ready > m->l2_ticks)
+    const struct { const struct mem_ring *r; const char *what; } rings[] = {
+        { &s->rop, "ROP pipeline" }, { &s->icnt_l2, "input queue, waiting for the cache" },
+        { &s->missq, "miss queue" }, { &s->todram, "L2-to-DRAM queue" },
+        { &s->dram_l2, "DRAM return queue (fill)" }, { &s->l2_icnt, "reply queue" } };
+    for (size_t i = 0; i < sizeof rings / sizeof rings[0]; i++)
+        for (uint32_t k = 0; k < rings[i].r->n; k++) {
+            const struct mem_pkt *p = mem_ring_at(rings[i].r, k);
+            if (!mem_match_req(mk, &p->req))
+                continue;
+            if (i == 0 && p->ready > m->l2_ticks)
                 snprintf(buf, n, "L2 slice %d ROP pipeline, %llu L2 cycles to go", s->id,
                          (unsigned long long)(p->ready - m->l2_ticks));
             else
-                snprintf(buf, n, "L2 slice %d input queue position %u, waiting for the cache "
-                         "(MSHR %d/%d used, queue to DRAM %u/%u)", s->id, k,
-                         ws_mshr_used(s->mshr), ws_mshr_entries(s->mshr), s->todram.n,
-                         s->todram.cap);
+                snprintf(buf, n, "L2 slice %d %s position %u (MSHR %d/%d used)", s->id,
+                         rings[i].what, k, ws_mshr_used(s->mshr), ws_mshr_entries(s->mshr));
             return true;
         }
-    }
     for (int e = 0; e < ws_mshr_used(s->mshr); e++) {
-        uint64_t line;
+        uint64_t sector;
         int w;
-        ws_mshr_entry(s->mshr, e, &line, &w);
+        ws_mshr_entry(s->mshr, e, &sector, &w);
         for (int i = 0; i < w; i++) {
-            const struct ws_mem_req *r = ws_mshr_waiter(s->mshr, line, i);
+            const struct ws_mem_req *r = ws_mshr_waiter(s->mshr, sector, i);
             if (!mem_match_req(mk, r))
                 continue;
             char more[160] = "";
-            const struct ws_mem_req *first = ws_mshr_waiter(s->mshr, line, 0);
-            bool found = false;
-            for (uint32_t k = 0; k < s->todram.n && !found; k++)
-                if (mem_ring_at(&s->todram, k)->req.id == first->id) {
-                    snprintf(more, sizeof more, ", in the L2-to-DRAM queue position %u (DRAM "
-                             "ch %d: %u in its latency queue, %u credits)", k, s->ch,
-                             m->ch_lat[s->ch].n, m->credits);
-                    found = true;
-                }
+            const struct ws_mem_req *first = ws_mshr_waiter(s->mshr, sector, 0);
             struct mem_match fk = { first->id, 0, 0, false };
-            if (!found)
-                found = memsys_latency_locate(m, s->ch, &fk, more + 2, sizeof more - 2);
-            if (!found && s->fill_busy && s->fill_line == line) {
-                snprintf(more, sizeof more, ", line returned, answering waiters");
-                found = true;
-            }
-            if (!found)
-                found = dram_channel_locate(m->ch[s->ch], &fk,
-                                            m->dram_ticks ? m->dram_ticks - 1 : 0,
-                                            more + 2, sizeof more - 2);
-            if (found && more[0] != ',') {
+            bool found = memsys_latency_locate(m, s->ch, &fk, more + 2, sizeof more - 2) ||
+                         dram_channel_locate(m->ch[s->ch], &fk,
+                                             m->dram_ticks ? m->dram_ticks - 1 : 0,
+                                             more + 2, sizeof more - 2);
+            if (found) {
                 more[0] = ',';
                 more[1] = ' ';
             }

@@ -73,7 +73,8 @@ static inline void mem_ring_pop(struct mem_ring *r)
 /* Timing in DRAM cycles (DESIGN §4), plus the data-bus burst per line. */
 struct dram_timing {
     int tCL, tRCD, tRP, tRAS, tRC, tRRD, tCCD, tCCDL, tWL, tWR, tCDLR;
-    int burst;           /* data-bus cycles per line: ceil(line / bytes_per_cycle) */
+    int burst;           /* data-bus cycles per atom: ceil(atom / bytes_per_cycle) */
+    int atom;            /* dram.atom bytes */
     int line;            /* bytes per request (the L2 line) */
     int bank_groups;     /* 1: no bank groups */
 };
@@ -180,31 +181,27 @@ bool icnt_locate(const struct icnt *n, const struct mem_match *k, uint64_t now, 
 
 /* ------------------------------------------------------------------ L2 slice */
 
-/* One L2 slice (GPGPU-Sim's memory sub-partition).  Requests from the interconnect
- * wait the ROP latency in rop (ready in L2 cycles), then access the cache one per L2
- * cycle; misses and dirty evictions go to todram (l2.queue), from there, while the
- * channel has credit, to its latency queue (ready in DRAM cycles: dram.latency) and then
- * to the channel.  Invariants: every outstanding read miss has an MSHR
- * entry whose waiters are the ws_mem_req records to answer; fill_busy means the
- * returned line fill_line was written into the cache and waiters 0..fill_next-1 were
- * answered. */
+/* A filled sector whose merged reads are being answered (one a cycle). */
+struct l2_ready { uint64_t sector; int next, n; };
+
+/* One L2 slice (GPGPU-Sim's memory sub-partition, l2.c).  Queues: rop (sector requests
+ * waiting out the ROP latency, ready in L2 cycles), icnt_l2 (to the cache), missq (the
+ * cache's miss queue, l2.queue), todram (L2 to DRAM), dram_l2 (returns to fill),
+ * l2_icnt (replies to the interconnect).  Invariants: every outstanding read miss has
+ * an MSHR entry (keyed by sector) whose waiters are the ws_mem_req records to answer;
+ * ready[0..nready) are filled sectors whose waiters are being answered; load counts
+ * sector requests sent to this slice and not finished here. */
 struct l2_slice {
     int id, ch, sub;
     struct ws_cache *cache;
     struct ws_mshr *mshr;
-    struct mem_ring rop, todram;
-    bool fill_busy;
-    uint64_t fill_line;
-    int fill_next;
-    uint32_t load;           /* requests sent to this slice not yet finished here */
-    uint64_t accesses, hits, misses, writebacks, stall_cycles;
+    struct mem_ring rop, icnt_l2, missq, todram, dram_l2, l2_icnt;
+    uint32_t missq_max;                /* l2.queue: the miss queue's size for its checks */
+    struct l2_ready *ready;
+    uint32_t nready, ready_cap;
+    uint32_t load;
+    uint64_t accesses, hits, hit_reserved, misses, writebacks, stall_cycles;
     uint64_t pf_fills, pf_useful;      /* memory-side prefetches filled / first used */
-    /* The ROP head's access failed on slice-local state (cache lines, MSHRs, room in
-     * todram), which had these versions / length: while they are unchanged a retry
-     * fails the same way and is skipped (speed only).  Cleared when the head leaves. */
-    bool stall_known, stall_local;
-    uint64_t stall_cache, stall_mshr;
-    uint32_t stall_todram;
 };
 
 /* The memory system.  Invariants: inflight == requests accepted by ws_memsys_send that
@@ -215,6 +212,8 @@ struct ws_memsys {
     struct ws_addrmap map;
     int n_sm, n_ch, spc, n_slices, banks;
     int l2_line, flit_bytes, rop_lat, dram_lat;
+    int pq[4];                          /* -gpgpu_dram_partition_queues: icnt-L2, L2-DRAM,
+                                         * DRAM-L2, L2-icnt */
     uint64_t slice_bit_mask;            /* bank bits (de-channelled) that select the slice */
     bool l2_perfect;
     struct icnt *net;
@@ -237,6 +236,9 @@ void l2_slice_init(struct ws_memsys *m, struct l2_slice *s, int id, int sets, in
 void l2_slice_free(struct l2_slice *s);
 /* One L2 cycle (m->l2_ticks is the current cycle). */
 void l2_slice_tick(struct ws_memsys *m, struct l2_slice *s);
+/* A request from the interconnect enters the ROP queue as its sectors; false when
+ * there is no room. */
+bool l2_slice_push(struct ws_memsys *m, struct l2_slice *s, const struct mem_pkt *in);
 bool l2_slice_idle(const struct l2_slice *s);
 /* Describe request k if it waits in channel c's latency queue (memsys.c). */
 bool memsys_latency_locate(const struct ws_memsys *m, int c, const struct mem_match *k,

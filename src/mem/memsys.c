@@ -14,11 +14,13 @@ static int memsys_convert(int64_t core_cycles, double mhz, double core_mhz)
     return (int)ceil(x - 1e-9);
 }
 
+/* Packet sizes (MODEL-NOTES §7): a read request is 8 bytes of control, a write or an
+ * atomic carries its data too; a read reply carries its data plus 8, a write ack is 8. */
 int memsys_flits(const struct ws_memsys *m, const struct ws_mem_req *r, bool reply)
 {
-    if (!reply && r->op == WS_MEM_READ)
-        return 1;
-    int bytes = r->bytes ? r->bytes : 1;
+    int bytes = 8;
+    if (reply ? r->op != WS_MEM_WRITE : r->op != WS_MEM_READ)
+        bytes += r->bytes;
     return (bytes + m->flit_bytes - 1) / m->flit_bytes;
 }
 
@@ -81,6 +83,12 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
     m->l2_line = line;
     m->flit_bytes = (int)cfg->icnt_flit_bytes;
     m->rop_lat = memsys_convert(cfg->l2_latency, cfg->clock_l2, cfg->clock_core);
+    {
+        int64_t q[4] = { 64, 64, 64, 64 };
+        ws_config_list(cfg->l2_partition_queues, q, 4);   /* validated by the config */
+        for (int i = 0; i < 4; i++)
+            m->pq[i] = (int)q[i];
+    }
     m->dram_lat = memsys_convert(cfg->dram_latency, cfg->clock_dram, cfg->clock_core);
     m->l2_perfect = cfg->l2_perfect;
     m->slice_bit_mask = memsys_slice_bits(&m->map, m->spc);
@@ -96,8 +104,8 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
         .tRAS = (int)cfg->dram_tRAS, .tRC = (int)cfg->dram_tRC, .tRRD = (int)cfg->dram_tRRD,
         .tCCD = (int)cfg->dram_tCCD, .tCCDL = (int)cfg->dram_tCCDL, .tWL = (int)cfg->dram_tWL,
         .tWR = (int)cfg->dram_tWR, .tCDLR = (int)cfg->dram_tCDLR,
-        .burst = (int)((line + cfg->dram_bytes_per_cycle - 1) / cfg->dram_bytes_per_cycle),
-        .bank_groups = (int)cfg->dram_bank_groups, .line = line };
+        .burst = (int)((cfg->dram_atom + cfg->dram_bytes_per_cycle - 1) / cfg->dram_bytes_per_cycle),
+        .bank_groups = (int)cfg->dram_bank_groups, .line = line, .atom = (int)cfg->dram_atom };
     m->ch = ws_calloc((size_t)m->n_ch, sizeof *m->ch);
     m->ch_rr = ws_calloc((size_t)m->n_ch, sizeof *m->ch_rr);
     m->ch_todram = ws_calloc((size_t)m->n_ch, sizeof *m->ch_todram);
@@ -107,7 +115,7 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
         mem_ring_init(&m->ch_lat[c], m->credits);
     for (int c = 0; c < m->n_ch; c++)
         m->ch[c] = dram_channel_new(c, m->banks, (int)cfg->dram_queue, sched, &t, m->spc,
-                                    (uint32_t)(cfg->l2_mshrs + cfg->l2_queue), bus);
+                                    (uint32_t)cfg->dram_return_queue, bus);
     return m;
 }
 
@@ -142,7 +150,6 @@ bool ws_memsys_send(struct ws_memsys *m, const struct ws_mem_req *req)
     }
     int slice = memsys_slice_of(m, req->addr);
     icnt_inject(m->net, ICNT_REQ, req->sm, slice, req, memsys_flits(m, req, false));
-    m->sl[slice].load++;
     m->requests_in++;
     m->inflight++;
     return true;
@@ -162,6 +169,25 @@ bool ws_memsys_recv(struct ws_memsys *m, int sm, struct ws_mem_req *out)
     return true;
 }
 
+/* ICNT clock, before DRAM and L2: each slice's oldest reply enters the network. */
+void ws_memsys_tick_icnt_push(struct ws_memsys *m)
+{
+    if (!m->inflight)
+        return;
+    for (int i = 0; i < m->n_slices; i++) {
+        struct l2_slice *s = &m->sl[i];
+        struct mem_pkt *p = mem_ring_head(&s->l2_icnt);
+        if (!p)
+            continue;
+        if (icnt_inject(m->net, ICNT_REP, s->id, p->req.sm, &p->req,
+                        memsys_flits(m, &p->req, true))) {
+            mem_ring_pop(&s->l2_icnt);
+            s->load--;
+        }
+    }
+}
+
+/* ICNT clock, after L2: the network moves. */
 void ws_memsys_tick_icnt(struct ws_memsys *m)
 {
     icnt_tick(m->net, m->icnt_ticks);
@@ -173,9 +199,19 @@ void ws_memsys_tick_l2(struct ws_memsys *m)
     bool pf = false;                      /* memory-side prefetches waiting for a fill */
     for (int c = 0; c < m->n_ch && m->pf_fn && !pf; c++)
         pf = dram_channel_ret_pf(m->ch[c]) > 0;
-    if (m->inflight || pf)                /* writes absorbed, reads answered: no work */
-        for (int i = 0; i < m->n_slices; i++)
-            l2_slice_tick(m, &m->sl[i]);
+    if (m->inflight || pf)
+        for (int i = 0; i < m->n_slices; i++) {
+            struct l2_slice *s = &m->sl[i];
+            /* one request from the interconnect while the input queue has room for a
+             * whole line's sectors (memory_sub_partition::full) */
+            if (m->icnt_ticks && s->icnt_l2.cap - s->icnt_l2.n >= 4) {
+                struct mem_pkt *in = icnt_peek(m->net, ICNT_REQ, s->id, m->icnt_ticks - 1);
+                if (in && l2_slice_push(m, s, in))
+                    icnt_pop(m->net, ICNT_REQ, s->id);
+            }
+            if (s->load || s->nready || !mem_ring_empty(&s->dram_l2) || !mem_ring_empty(&s->missq))
+                l2_slice_tick(m, s);
+        }
     m->l2_ticks++;
 }
 
@@ -185,11 +221,22 @@ void ws_memsys_tick_dram(struct ws_memsys *m)
     for (int c = 0; c < m->n_ch; c++) {
         struct dram_channel *ch = m->ch[c];
         uint64_t bit = UINT64_C(1) << c;
+        /* completed reads return to their slice's DRAM-to-L2 queue */
+        for (int k = 0; k < m->spc; k++) {
+            struct l2_slice *s = &m->sl[c * m->spc + k];
+            struct mem_pkt *p = now ? dram_channel_ret_head(ch, k, now - 1) : NULL;
+            if (p && !mem_ring_full(&s->dram_l2)) {
+                *mem_ring_push(&s->dram_l2) = *p;
+                dram_channel_ret_pop(ch, k);
+            }
+        }
+        if ((m->ch_active & bit) && !dram_channel_tick(ch, now))
+            m->ch_active &= ~bit;
         struct mem_ring *lat = &m->ch_lat[c];
-        /* GPGPU-Sim's memory partition: one request a cycle from a slice's L2-to-DRAM
-         * queue (round-robin over the slices) into the latency queue while the channel
-         * has credit (everything it holds, up to its replies' collection, counts) ... */
-        if (m->ch_todram[c] && lat->n + dram_channel_load(ch) < m->credits) {
+        /* one request a cycle from a slice's L2-to-DRAM queue (round-robin over the
+         * slices) into the latency queue while the channel has credit */
+        if (m->ch_todram[c] && lat->n + dram_channel_load(ch) < m->credits &&
+            !dram_channel_full(ch)) {
             for (int k = 0; k < m->spc; k++) {
                 int sub = (m->ch_rr[c] + k) % m->spc;
                 struct l2_slice *s = &m->sl[c * m->spc + sub];
@@ -215,8 +262,6 @@ void ws_memsys_tick_dram(struct ws_memsys *m)
             mem_ring_pop(lat);
             m->ch_active |= bit;
         }
-        if ((m->ch_active & bit) && !dram_channel_tick(ch, now))
-            m->ch_active &= ~bit;
     }
     m->dram_ticks++;
 }
@@ -239,7 +284,7 @@ void ws_memsys_stats(const struct ws_memsys *m, struct ws_mem_stats *out)
     memset(out, 0, sizeof *out);
     for (int i = 0; i < m->n_slices; i++) {
         out->l2_accesses += m->sl[i].accesses;
-        out->l2_hits += m->sl[i].hits;
+        out->l2_hits += m->sl[i].hits + m->sl[i].hit_reserved;
         out->l2_misses += m->sl[i].misses;
         out->l2_writebacks += m->sl[i].writebacks;
     }
@@ -314,11 +359,6 @@ static bool memsys_locate(const struct ws_memsys *m, const struct mem_match *k, 
         const struct l2_slice *s = &m->sl[i];
         if (l2_slice_locate(m, s, k, buf, n))
             return true;
-        for (uint32_t q = 0; q < s->todram.n; q++)
-            if (mem_match_req(k, &mem_ring_at(&s->todram, q)->req)) {
-                snprintf(buf, n, "L2 slice %d miss, L2-to-DRAM queue position %u", i, q);
-                return true;
-            }
     }
     uint64_t dnow = m->dram_ticks ? m->dram_ticks - 1 : 0;
     for (int c = 0; c < m->n_ch; c++)
@@ -357,7 +397,7 @@ static int memsys_pf(void *ctx, struct ws_mem_row_state *st, uint64_t row_addr,
             continue;
         uint64_t a = ws_addrmap_with_col(&m->map, row_addr, (uint32_t)(i * m->l2_line));
         const struct l2_slice *s = &m->sl[memsys_slice_of(m, a)];
-        if (ws_cache_probe(s->cache, a) != WS_CACHE_MISS)
+        if (ws_cache_sector_probe(s->cache, a) != WS_CACHE_MISS)
             st->skip[i >> 6] |= UINT64_C(1) << (i & 63);
     }
     int line = m->pf_fn(m->pf_ctx, st);

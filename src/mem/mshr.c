@@ -14,6 +14,7 @@ struct mshr_entry {
     uint64_t line;
     int count;
     int pos;
+    int aux;
 };
 
 struct ws_mshr {
@@ -118,6 +119,7 @@ enum ws_mshr_result ws_mshr_add(struct ws_mshr *m, uint64_t line, const void *wa
     i = m->free_list[--m->nfree];
     m->e[i].line = line;
     m->e[i].count = 1;
+    m->e[i].aux = 0;
     m->e[i].pos = m->used;
     m->active[m->used++] = i;
     m->hash[s] = i;
@@ -137,6 +139,12 @@ const void *ws_mshr_waiter(const struct ws_mshr *m, uint64_t line, int w)
     if (i < 0 || w < 0 || w >= m->e[i].count)
         return NULL;
     return mshr_wslot(m, i, w);
+}
+
+int *ws_mshr_aux(struct ws_mshr *m, uint64_t line)
+{
+    int i = mshr_find(m, line);
+    return i >= 0 ? &m->e[i].aux : NULL;
 }
 
 bool ws_mshr_release(struct ws_mshr *m, uint64_t line)

@@ -1,0 +1,131 @@
+/* coalesce.c — the accesses a memory instruction makes (GPGPU-Sim
+ * warp_inst_t::generate_mem_accesses; MODEL-NOTES §6), as pure functions of the
+ * configuration and the instruction's lane addresses:
+ *  - the Fermi coalescer (sm.coalesce_arch below 70): one access per 128-byte segment
+ *    for 4/8/16-byte data (64 for 2, 32 for 1; 32 when the access bypasses the L1),
+ *    reduced to its used 64-byte half and then 32-byte quarter; a lane straddling two
+ *    segments adds both;
+ *  - the sector coalescer (70 and up): one access per distinct 32-byte sector;
+ *  - shared memory: 4-byte banks, the cost is the most distinct words one bank serves
+ *    (no limited broadcast);
+ *  - the Fermi L1D set hash. */
+#include "core.h"
+
+#include <string.h>
+
+/* Touched 32-byte chunks of one segment, by segment address. */
+struct co_seg { uint64_t addr; uint8_t chunks; };
+
+static int co_add(struct co_seg *seg, int n, int max, uint64_t base, uint8_t chunk)
+{
+    for (int i = 0; i < n; i++)
+        if (seg[i].addr == base) {
+            seg[i].chunks |= chunk;
+            return n;
+        }
+    if (n >= max)
+        return n;
+    seg[n].addr = base;
+    seg[n].chunks = chunk;
+    return n + 1;
+}
+
+int core_coalesce(const struct ws_config *cfg, const struct ws_warp_trace *wt,
+                  const struct ws_inst *in, bool bypass, struct core_access *out, int max)
+{
+    uint64_t addr[32];
+    int n = ws_inst_addrs(wt, in, addr);
+    int width = in->width ? in->width : 4;
+    bool sector = cfg->sm_coalesce_arch >= 70;
+    uint64_t segsz = sector || bypass || width == 1 ? 32 : width == 2 ? 64 : 128;
+    struct co_seg seg[64];
+    int ns = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t first = addr[i], last = addr[i] + (uint64_t)width - 1;
+        for (uint64_t b = first & ~(segsz - 1); b <= last; b += segsz) {
+            uint64_t lo = b > first ? b : first, hi = b + segsz - 1 < last ? b + segsz - 1 : last;
+            uint8_t chunks = 0;
+            for (uint64_t c = lo & ~UINT64_C(31); c <= hi; c += 32)
+                chunks |= (uint8_t)(1u << ((c & 127) >> 5));
+            ns = co_add(seg, ns, 64, b, chunks);
+        }
+    }
+    /* ascending address order (GPGPU-Sim walks an ordered map) */
+    for (int i = 1; i < ns; i++)
+        for (int j = i; j > 0 && seg[j - 1].addr > seg[j].addr; j--) {
+            struct co_seg t = seg[j];
+            seg[j] = seg[j - 1];
+            seg[j - 1] = t;
+        }
+    int k = 0;
+    for (int i = 0; i < ns && k < max; i++) {
+        uint64_t a = seg[i].addr, size = segsz;
+        uint8_t q = seg[i].chunks, h = 0;
+        if (size == 128) {
+            bool lo = q & 3, hi = q & 12;
+            if (lo && !hi) {
+                size = 64;
+                h = q & 3;
+            } else if (!lo && hi) {
+                a += 64;
+                size = 64;
+                h = (uint8_t)((q >> 2) & 3);
+            }
+        } else if (size == 64) {
+            h = (a & 127) == 0 ? (q & 3) : (uint8_t)((q >> 2) & 3);
+        }
+        if (size == 64) {
+            if (h == 1) {
+                size = 32;
+            } else if (h == 2) {
+                a += 32;
+                size = 32;
+            }
+        }
+        out[k].addr = a;
+        out[k].bytes = (uint16_t)size;
+        k++;
+    }
+    return k;
+}
+
+int core_shmem_cost(const struct ws_config *cfg, const struct ws_warp_trace *wt,
+                    const struct ws_inst *in)
+{
+    uint64_t addr[32];
+    int n = ws_inst_addrs(wt, in, addr);
+    int width = in->width ? in->width : 4;
+    int banks = (int)cfg->sm_shmem_banks;
+    uint64_t word[32 * 4];
+    int nw = 0;
+    for (int i = 0; i < n; i++)
+        for (int b = 0; b < width; b += 4) {
+            uint64_t w = (addr[i] + (uint64_t)b) >> 2;
+            bool dup = false;
+            for (int j = 0; j < nw && !dup; j++)
+                dup = word[j] == w;
+            if (!dup && nw < (int)(sizeof word / sizeof word[0]))
+                word[nw++] = w;
+        }
+    int cost = 1;
+    for (int i = 0; i < nw; i++) {
+        int c = 0;
+        for (int j = 0; j < nw; j++)
+            if ((int)(word[j] % (uint64_t)banks) == (int)(word[i] % (uint64_t)banks))
+                c++;
+        if (c > cost)
+            cost = c;
+    }
+    return cost;
+}
+
+uint32_t core_fermi_set(uint64_t addr, int line_log2, int sets)
+{
+    uint32_t lower = (uint32_t)(addr >> line_log2) & 0x1f;
+    uint32_t upper = (uint32_t)((addr & 0xE000) >> 13) | (uint32_t)((addr & 0x20000) >> 14) |
+                     (uint32_t)((addr & 0x80000) >> 15);
+    uint32_t set = lower ^ upper;
+    if (sets == 64)
+        set |= (uint32_t)((addr & 0x1000) >> 7);
+    return set;
+}

@@ -1,0 +1,139 @@
+/* exec.c — the functional units and the write-back stage (GPGPU-Sim
+ * pipelined_simd_unit, shader_core_ctx::execute/writeback; MODEL-NOTES §5).
+ * A unit takes the oldest instruction of its OC_EX register set when its dispatch
+ * register is free, no result of the unit is due at the same cycle (occupancy) and a
+ * result bus is free for that cycle (at most EX_WB-width results complete per cycle).
+ * It holds the instruction initiation-interval cycles, then the pipeline carries it on:
+ * the result enters EX_WB latency + 1 cycles after acceptance and is written back the
+ * cycle after that (the register is readable L + 2 cycles after the unit took it).
+ * Write-back drains all of EX_WB each cycle: it reserves the destination registers'
+ * banks for this cycle (operand reads there wait), releases the scoreboard and
+ * completes the instruction.  The load/store unit (ldst.c) takes OC_EX_MEM after its
+ * own cycle; it needs no result bus. */
+#include "core.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int core_exec_init(struct ws_sm *sm, struct ws_err *err)
+{
+    const struct ws_config *c = sm->cfg;
+    const struct ws_sim *s = sm->sim;
+    int count[FU_COUNT] = { 0 };
+    count[FU_SP] = (int)c->sm_alu_units;
+    count[FU_DP] = (int)c->sm_dp_units;
+    count[FU_INT] = (int)c->sm_int_units;
+    count[FU_SFU] = (int)c->sm_sfu_units;
+    count[FU_TENSOR] = (int)c->sm_tensor_units;
+    for (int k = 0; k < 4; k++)
+        count[FU_SPEC1 + k] = s->spec_units[k];
+    static const int order[] = { FU_SP, FU_DP, FU_INT, FU_SFU, FU_TENSOR, FU_SPEC1, FU_SPEC2,
+                                 FU_SPEC3, FU_SPEC4 };
+    sm->nfu = 0;
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
+        sm->nfu += count[order[i]];
+    sm->fu = ws_calloc((size_t)(sm->nfu ? sm->nfu : 1), sizeof *sm->fu);
+    int n = 0;
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+        int t = order[i];
+        if (count[t] && (sm->rs[RS_ID_OC(t)].n == 0 || sm->rs[RS_OC_EX(t)].n == 0))
+            return ws_errf(err, WS_ERR_INPUT, "sm.pipeline_widths = '%s': a unit type with "
+                           "units has a zero-width ID_OC or OC_EX register",
+                           c->sm_pipeline_widths);
+        for (int k = 0; k < count[t]; k++) {
+            struct core_fu *u = &sm->fu[n++];
+            u->type = (uint8_t)t;
+            u->issue_rs = (uint8_t)RS_OC_EX(t);
+            u->cap = 8;
+            u->flight = ws_calloc((size_t)u->cap, sizeof *u->flight);
+        }
+    }
+    sm->nresbus = sm->rs[RS_EX_WB].n;
+    if (sm->nresbus < 1)
+        return ws_errf(err, WS_ERR_INPUT, "sm.pipeline_widths = '%s': EX_WB width must be at "
+                       "least 1", c->sm_pipeline_widths);
+    return WS_OK;
+}
+
+void core_exec_free(struct ws_sm *sm)
+{
+    for (int i = 0; i < sm->nfu; i++)
+        free(sm->fu[i].flight);
+    free(sm->fu);
+}
+
+void core_exec_writeback(struct ws_sm *sm)
+{
+    struct core_regset *wb = &sm->rs[RS_EX_WB];
+    for (;;) {
+        int at = -1;
+        if (!core_regset_oldest(wb, &at))
+            break;
+        struct core_inst *ci = &wb->slot[at];
+        struct ws_warp *w = &sm->warps[ci->warp];
+        core_oc_writeback(sm, ci);       /* a taken bank cannot stall this path */
+        for (int j = 0; j < ci->in->ndst; j++)
+            core_sb_release(sm, w, ci->in->dst[j]);
+        core_sm_complete(sm, ci);
+        memset(ci, 0, sizeof *ci);
+    }
+}
+
+/* pipelined_simd_unit::cycle: the result due now enters EX_WB. */
+static void exec_unit_cycle(struct ws_sm *sm, struct core_fu *u, uint64_t now)
+{
+    for (int i = 0; i < u->nflight; i++) {
+        if (u->flight[i].due > now)
+            continue;
+        struct core_inst *slot = core_regset_free_slot(&sm->rs[RS_EX_WB]);
+        if (!slot)
+            return;                      /* not reached: the result buses bound EX_WB */
+        *slot = u->flight[i].inst;
+        u->flight[i] = u->flight[--u->nflight];
+        i--;
+    }
+}
+
+static void exec_unit_issue(struct ws_sm *sm, struct core_fu *u, uint64_t now)
+{
+    struct core_regset *rs = &sm->rs[u->issue_rs];
+    int at = -1;
+    if (!core_regset_oldest(rs, &at))
+        return;
+    if (now < u->disp_free)
+        return;                          /* the dispatch register still holds one */
+    struct core_inst *ci = &rs->slot[at];
+    uint64_t due = now + ci->lat;
+    unsigned ring = (unsigned)(due % CORE_LAT_RING);
+    if (u->occupied[ring] || sm->resbus[ring] >= sm->nresbus)
+        return;
+    u->occupied[ring] = 1;
+    sm->resbus[ring]++;
+    u->disp_free = now + ci->ii;         /* free again initiation-interval cycles later */
+    if ((size_t)u->nflight == u->cap)
+        WS_GROW(u->flight, u->cap, u->nflight + 1);
+    uint64_t enter = now + ci->lat + 1, min = now + ci->ii + 1;
+    u->flight[u->nflight++] = (struct core_flight){ *ci, enter > min ? enter : min };
+    memset(ci, 0, sizeof *ci);
+}
+
+void core_exec_cycle(struct ws_sm *sm)
+{
+    uint64_t now = sm->sim->cycle;
+    unsigned past = (unsigned)((now + CORE_LAT_RING - 1) % CORE_LAT_RING);
+    sm->resbus[past] = 0;
+    for (int i = 0; i < sm->nfu; i++) {
+        struct core_fu *u = &sm->fu[i];
+        u->occupied[past] = 0;
+        if (u->nflight)
+            exec_unit_cycle(sm, u, now);
+        exec_unit_issue(sm, u, now);
+    }
+    core_ldst_cycle(sm);
+    struct core_regset *mem = &sm->rs[RS_OC_EX(FU_MEM)];
+    int at = -1;
+    if (core_regset_oldest(mem, &at) && core_ldst_can_accept(sm)) {
+        core_ldst_accept(sm, &mem->slot[at]);
+        memset(&mem->slot[at], 0, sizeof mem->slot[at]);
+    }
+}

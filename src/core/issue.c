@@ -1,0 +1,198 @@
+/* issue.c — the warp schedulers (GPGPU-Sim scheduler_unit::cycle; MODEL-NOTES §3).
+ * Each cycle the schedulers run in an order that rotates by one every cycle; each asks
+ * its policy for a priority order and walks it: a warp that is waiting (finished, at a
+ * barrier, at a memory barrier with writes pending, with an atomic outstanding) or whose
+ * I-buffer is empty is passed over; otherwise its next instruction is checked against
+ * the scoreboard and, when clear, issued into a free slot of the ID_OC pipeline register
+ * of its unit (the first warp that issues ends the scheduler's turn: one instruction per
+ * warp and per scheduler per cycle, -gpgpu_max_insn_issue_per_warp 1).  Stall classes
+ * per scheduler-cycle: nothing valid (W0_Idle), valid but blocked by the scoreboard
+ * (W0_Scoreboard), ready but no slot (Stall). */
+#include "core.h"
+
+#include <string.h>
+
+enum { CLS_NONE = 0, CLS_IDLE, CLS_SCOREBOARD, CLS_PIPELINE };
+
+/* A MEMBAR holds its warp until no register write is pending; then the L1D is
+ * invalidated (shader_core_ctx::warp_waiting_at_mem_barrier). */
+static bool issue_membar_wait(struct ws_sm *sm, struct ws_warp *w)
+{
+    if (!w->membar)
+        return false;
+    if (w->pending_regs)
+        return true;
+    w->membar = 0;
+    if (sm->cfg->sm_flush_l1)
+        core_ldst_invalidate(sm);
+    return false;
+}
+
+static bool issue_long_collision(const struct ws_warp *w, const struct ws_inst *in)
+{
+    for (int j = 0; j < in->nsrc; j++)
+        if (in->src[j] < 320 && ((w->pending_long[in->src[j] >> 6] >> (in->src[j] & 63)) & 1u))
+            return true;
+    for (int j = 0; j < in->ndst; j++)
+        if (in->dst[j] < 320 && ((w->pending_long[in->dst[j] >> 6] >> (in->dst[j] & 63)) & 1u))
+            return true;
+    return false;
+}
+
+/* The reason w cannot issue now, without side effects on the pipeline; *fu gets the
+ * unit type of its next instruction when it has one. */
+static enum ws_stall issue_check(struct ws_sm *sm, struct ws_warp *w, uint8_t *fu,
+                                 struct core_op *op, uint8_t *opclass)
+{
+    switch (w->state) {
+    case WS_WARP_EMPTY: return WS_STALL_NO_INST;
+    case WS_WARP_EXITING:
+    case WS_WARP_DONE: return WS_STALL_FINISHED;
+    case WS_WARP_BARRIER: return WS_STALL_BARRIER;
+    default: break;
+    }
+    if (w->membar && w->pending_regs)
+        return WS_STALL_MEMBAR;
+    if (w->atomics)
+        return WS_STALL_ATOMIC;
+    if (w->next >= w->fetched)
+        return WS_STALL_IBUFFER;
+    const struct ws_inst *in = &w->inst[w->next];
+    *op = core_op_of(sm->sim, in, opclass);
+    *fu = op->fu;
+    if (core_sb_collides(w, in)) {
+        w->long_wait = issue_long_collision(w, in) ? 1 : 0;
+        return WS_STALL_SCOREBOARD;
+    }
+    w->long_wait = 0;
+    if (!core_regset_has_free(&sm->rs[RS_ID_OC(op->fu)])) {
+        if (op->fu == FU_MEM && sm->ls.stalled) {
+            w->long_wait = 1;
+            return WS_STALL_MEM_STALL;
+        }
+        return WS_STALL_UNIT_BUSY;
+    }
+    return WS_STALL_NONE;
+}
+
+enum ws_stall core_issue_stall(struct ws_sm *sm, struct ws_warp *w)
+{
+    uint8_t fu, opc;
+    struct core_op op;
+    enum ws_stall r = issue_check(sm, w, &fu, &op, &opc);
+    if (r == WS_STALL_MEMBAR && !w->pending_regs)
+        r = WS_STALL_NONE;
+    return r;
+}
+
+/* Issue w's next instruction into ID_OC (shader_core_ctx::issue_warp). */
+static void issue_warp(struct ws_sm *sm, struct ws_warp *w, const struct core_op *op,
+                       uint8_t opclass)
+{
+    const struct ws_inst *in = &w->inst[w->next];
+    uint64_t now = sm->sim->cycle;
+    struct core_inst *ci = core_regset_free_slot(&sm->rs[RS_ID_OC(op->fu)]);
+    ci->in = in;
+    ci->uid = sm->next_uid++;
+    ci->warp = w->slot;
+    ci->fu = op->fu;
+    ci->lat = op->lat;
+    ci->ii = op->ii;
+    ci->cycles = (uint8_t)(op->ii > 255 ? 255 : op->ii);
+    sm->inflight++;
+    bool load = opclass == WS_OPC_LOAD && in->memop != WS_MEMOP_STORE;
+    bool long_lat = load && (in->space == WS_SPACE_GLOBAL || in->space == WS_SPACE_LOCAL);
+    core_sb_reserve(w, in, long_lat);
+    sm->st.warp_insts++;
+    sm->st.thread_insts += (uint32_t)__builtin_popcount(in->mask);
+    w->issued++;
+    w->last_issue = now;
+    sm->ctas[w->cta_slot].issued++;
+    w->next++;
+    if (op->fu == FU_MEM && in->memop == WS_MEMOP_ATOMIC && in->mask)
+        w->atomics++;
+    if (opclass == WS_OPC_MEMBAR)
+        w->membar = 1;
+    if (ws_event_wanted(&sm->sim->bus, WS_EV_ISSUE) || sm->pol->on_event)
+        core_sm_emit(sm, WS_EV_ISSUE, w->slot, in->op, (int64_t)(w->next - 1), in->pc);
+    if (opclass == WS_OPC_BARRIER && w->next < w->ninst)
+        core_sm_barrier(sm, w, in);
+    if (opclass == WS_OPC_EXIT || w->next >= w->ninst)
+        core_sm_warp_exit_lanes(sm, w, opclass == WS_OPC_EXIT ? in->mask : 0);
+}
+
+void core_issue_cycle(struct ws_sm *sm)
+{
+    uint64_t now = sm->sim->cycle;
+    bool any_issue = false, mem_wait = false, other_wait = false;
+    int start = (int)(now % (uint64_t)sm->nsched);
+    for (int k = 0; k < sm->nsched; k++) {
+        int s = start + k < sm->nsched ? start + k : start + k - sm->nsched;
+        struct core_sched *cs = &sm->sched[s];
+        if (cs->nlist == 0) {
+            /* GPGPU-Sim counts a scheduler without a valid instruction as idle */
+            cs->last_class = sm->live_ctas > 0 ? CLS_IDLE : CLS_NONE;
+            if (cs->last_class == CLS_IDLE)
+                sm->st.stall_idle++;
+            continue;
+        }
+        int n = sm->max_warps;
+        sm->pol->order(sm->pst, sm, s, cs->order, &n);
+        cs->norder = n;
+        bool valid = false, ready = false, issued = false;
+        for (int i = 0; i < n && !issued; i++) {
+            struct ws_warp *w = &sm->warps[cs->order[i]];
+            if (w->state == WS_WARP_ACTIVE && w->membar)
+                issue_membar_wait(sm, w);
+            uint8_t fu = FU_NONE, opc = 0;
+            struct core_op op;
+            enum ws_stall r = issue_check(sm, w, &fu, &op, &opc);
+            if (r == WS_STALL_NONE && sm->pol->may_issue &&
+                !sm->pol->may_issue(sm->pst, w, &w->inst[w->next]))
+                r = WS_STALL_POLICY;
+            w->reason = (uint8_t)r;
+            switch (r) {
+            case WS_STALL_NONE:
+                valid = ready = issued = true;
+                issue_warp(sm, w, &op, opc);
+                cs->last_issued = w->slot;
+                break;
+            case WS_STALL_SCOREBOARD:
+                valid = true;
+                if (w->long_wait) mem_wait = true; else other_wait = true;
+                break;
+            case WS_STALL_MEM_STALL:
+                valid = ready = true;
+                mem_wait = true;
+                break;
+            case WS_STALL_UNIT_BUSY:
+            case WS_STALL_POLICY:
+                valid = ready = true;
+                other_wait = true;
+                break;
+            case WS_STALL_IBUFFER:
+            case WS_STALL_MEMBAR:
+            case WS_STALL_ATOMIC:
+                other_wait = true;
+                break;
+            default:
+                break;
+            }
+        }
+        if (issued) {
+            any_issue = true;
+            cs->last_class = CLS_NONE;
+        } else if (!valid) {
+            cs->last_class = CLS_IDLE;
+            sm->st.stall_idle++;
+        } else if (!ready) {
+            cs->last_class = CLS_SCOREBOARD;
+            sm->st.stall_scoreboard++;
+        } else {
+            cs->last_class = CLS_PIPELINE;
+            sm->st.stall_pipeline++;
+        }
+    }
+    sm->issued_now = any_issue;
+    sm->memblock_now = !any_issue && sm->live_warps > 0 && mem_wait && !other_wait;
+}

@@ -1,0 +1,255 @@
+/* opcoll.c — the operand collector between issue and execution (GPGPU-Sim
+ * opndcoll_rfu_t; MODEL-NOTES §4).  Collector units come in sets (SP, DP, SFU, INT,
+ * MEM, tensor, generic); an input port moves the oldest instruction of its ID_OC
+ * register set into a free unit of its sets and queues one read per distinct source
+ * register on that register's bank, bank = (register + 1 + warp slot) mod oc.banks
+ * (trace register Rn is GPGPU-Sim's n+1).  Each cycle: dispatch units move a unit whose
+ * operands are all read into its OC_EX register (round-robin within the set); then
+ * every bank not reserved by a write-back this cycle serves the head of its queue (one
+ * read per bank, a unit may get several banks); then the ports allocate; then the write
+ * reservations are cleared.  Without conflicts an instruction spends three cycles
+ * between ID_OC and OC_EX (two when it reads no register). */
+#include "core.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void oc_parse(const char *text, int *units, int *in, int *out)
+{
+    int64_t v[3] = { 0, 0, 0 };
+    ws_config_list(text, v, 3);         /* validated by ws_config_validate */
+    *units = (int)v[0];
+    *in = (int)v[1];
+    *out = (int)v[2];
+}
+
+int core_oc_init(struct ws_sm *sm, struct ws_err *err)
+{
+    const struct ws_config *c = sm->cfg;
+    struct core_opcoll *oc = &sm->oc;
+    const char *spec[CU_SETS] = { 0 };
+    spec[FU_SP] = c->oc_sp;
+    spec[FU_DP] = c->oc_dp;
+    spec[FU_INT] = c->oc_int;
+    spec[FU_SFU] = c->oc_sfu;
+    spec[FU_MEM] = c->oc_mem;
+    spec[FU_TENSOR] = c->oc_tensor;
+    spec[CU_GEN] = c->oc_gen;
+    int units[CU_SETS] = { 0 }, in[CU_SETS] = { 0 }, out[CU_SETS] = { 0 };
+    bool any_spec = false;
+    for (int k = 0; k < 4; k++)
+        any_spec |= sm->sim->spec_units[k] != 0;
+    for (int s = 0; s < CU_SETS; s++)
+        if (spec[s])
+            oc_parse(spec[s], &units[s], &in[s], &out[s]);
+    if (any_spec && units[CU_GEN] == 0) {
+        /* specialized units read operands through generic collectors only: the peer's
+         * run wrapper adds 2 units with one port each where a config has none */
+        units[CU_GEN] = 2;
+        in[CU_GEN] = out[CU_GEN] = 1;
+    }
+    oc->ncu = 0;
+    oc->ndu = 0;
+    for (int s = 0; s < CU_SETS; s++) {
+        oc->set_first[s] = oc->ncu;
+        oc->set_n[s] = units[s];
+        oc->ncu += units[s];
+        oc->ndu += units[s] ? out[s] : 0;
+    }
+    oc->cu = ws_calloc((size_t)(oc->ncu ? oc->ncu : 1), sizeof *oc->cu);
+    oc->du_last = ws_calloc((size_t)(oc->ndu ? oc->ndu : 1), sizeof *oc->du_last);
+    oc->du_set = ws_calloc((size_t)(oc->ndu ? oc->ndu : 1), sizeof *oc->du_set);
+    int d = 0;
+    for (int s = 0; s < CU_SETS; s++)
+        for (int i = 0; units[s] && i < out[s]; i++) {
+            oc->du_set[d] = (uint8_t)s;
+            oc->du_last[d] = 0;              /* as GPGPU-Sim: the first scan starts at 1 */
+            d++;
+        }
+    /* ports: each type's in ports take its ID_OC set (its own units, then generic);
+     * generic ports take every ID_OC set that has a unit */
+    int nport = 0;
+    for (int s = 0; s < CU_SETS; s++)
+        nport += in[s];
+    oc->port = ws_calloc((size_t)(nport ? nport : 1), sizeof *oc->port);
+    for (int t = 0; t < FU_COUNT; t++) {
+        if (t >= FU_SPEC1)
+            continue;
+        for (int i = 0; i < in[t]; i++) {
+            struct core_port *p = &oc->port[oc->nport++];
+            p->in[0] = (uint8_t)RS_ID_OC(t);
+            p->out[0] = (uint8_t)RS_OC_EX(t);
+            p->npairs = 1;
+            p->sets[0] = (uint8_t)t;
+            p->sets[1] = CU_GEN;
+            p->nsets = 2;
+        }
+    }
+    static const int gen_order[] = { FU_SP, FU_SFU, FU_MEM, FU_TENSOR, FU_DP, FU_INT,
+                                     FU_SPEC1, FU_SPEC2, FU_SPEC3, FU_SPEC4 };
+    for (int i = 0; i < in[CU_GEN]; i++) {
+        struct core_port *p = &oc->port[oc->nport++];
+        for (size_t k = 0; k < sizeof gen_order / sizeof gen_order[0]; k++) {
+            int t = gen_order[k];
+            if (sm->rs[RS_ID_OC(t)].n == 0)
+                continue;
+            p->in[p->npairs] = (uint8_t)RS_ID_OC(t);
+            p->out[p->npairs] = (uint8_t)RS_OC_EX(t);
+            p->npairs++;
+        }
+        p->sets[0] = CU_GEN;
+        p->nsets = 1;
+    }
+    oc->nbanks = (int)c->oc_banks;
+    oc->bank = ws_calloc((size_t)oc->nbanks, sizeof *oc->bank);
+    oc->bank_write = ws_calloc((size_t)oc->nbanks, sizeof *oc->bank_write);
+    for (int b = 0; b < oc->nbanks; b++) {
+        oc->bank[b].cap = (uint16_t)(oc->ncu * WS_MAX_SRC + 1);
+        oc->bank[b].q = ws_calloc(oc->bank[b].cap, sizeof *oc->bank[b].q);
+    }
+    /* every unit type with an issue slot must reach a collector unit */
+    for (int t = 0; t < FU_COUNT; t++) {
+        if (sm->rs[RS_ID_OC(t)].n == 0)
+            continue;
+        bool reached = false;
+        for (int p = 0; p < oc->nport && !reached; p++)
+            for (int k = 0; k < oc->port[p].npairs; k++)
+                if (oc->port[p].in[k] == RS_ID_OC(t)) {
+                    for (int j = 0; j < oc->port[p].nsets; j++)
+                        reached |= oc->set_n[oc->port[p].sets[j]] > 0;
+                }
+        if (!reached) {
+            static const char *const names[FU_COUNT] = { "sp", "dp", "int", "sfu", "mem",
+                "tensor", "spec1", "spec2", "spec3", "spec4" };
+            return ws_errf(err, WS_ERR_INPUT, "oc.%s: the %s issue slots (sm.pipeline_widths) "
+                           "reach no operand collector unit", t < FU_SPEC1 ? names[t] : "gen",
+                           names[t]);
+        }
+    }
+    return WS_OK;
+}
+
+void core_oc_free(struct ws_sm *sm)
+{
+    struct core_opcoll *oc = &sm->oc;
+    for (int b = 0; b < oc->nbanks; b++)
+        free(oc->bank[b].q);
+    free(oc->bank);
+    free(oc->bank_write);
+    free(oc->cu);
+    free(oc->du_last);
+    free(oc->du_set);
+    free(oc->port);
+}
+
+static int oc_bank(const struct core_opcoll *oc, uint16_t reg, int warp)
+{
+    return (int)(((unsigned)reg + 1u + (unsigned)warp) % (unsigned)oc->nbanks);
+}
+
+bool core_oc_writeback(struct ws_sm *sm, const struct core_inst *ci)
+{
+    struct core_opcoll *oc = &sm->oc;
+    const struct ws_inst *in = ci->in;
+    bool ok = true;
+    for (int j = 0; j < in->ndst; j++) {
+        int b = oc_bank(oc, in->dst[j], ci->warp);
+        if (oc->bank_write[b])
+            ok = false;
+        else
+            oc->bank_write[b] = 1;
+    }
+    return ok;
+}
+
+static void oc_dispatch(struct ws_sm *sm)
+{
+    struct core_opcoll *oc = &sm->oc;
+    for (int d = 0; d < oc->ndu && oc->busy; d++) {
+        int s = oc->du_set[d], first = oc->set_first[s], n = oc->set_n[s];
+        for (int k = 0; k < n; k++) {
+            int i = (oc->du_last[d] + 1 + k) % n;
+            struct core_cu *cu = &oc->cu[first + i];
+            if (!cu->inst.uid || cu->not_ready)
+                continue;
+            struct core_inst *slot = core_regset_free_slot(&sm->rs[cu->out_rs]);
+            if (!slot)
+                continue;
+            *slot = cu->inst;
+            memset(&cu->inst, 0, sizeof cu->inst);
+            oc->busy--;
+            oc->du_last[d] = i;
+            break;
+        }
+    }
+}
+
+static void oc_read(struct ws_sm *sm)
+{
+    struct core_opcoll *oc = &sm->oc;
+    for (int b = 0; b < oc->nbanks; b++) {
+        struct core_bankq *q = &oc->bank[b];
+        if (!q->n || oc->bank_write[b])
+            continue;
+        struct core_opnd op = q->q[q->head];
+        q->head = (uint16_t)(q->head + 1 == q->cap ? 0 : q->head + 1);
+        q->n--;
+        oc->cu[op.cu].not_ready &= (uint8_t)~(1u << op.k);
+        if (q->n)
+            sm->st.oc_bank_conflicts += q->n;
+    }
+}
+
+static void oc_allocate(struct ws_sm *sm)
+{
+    struct core_opcoll *oc = &sm->oc;
+    for (int p = 0; p < oc->nport; p++) {
+        const struct core_port *port = &oc->port[p];
+        for (int i = 0; i < port->npairs; i++) {
+            struct core_regset *rs = &sm->rs[port->in[i]];
+            int at = -1;
+            if (!core_regset_oldest(rs, &at))
+                continue;
+            struct core_cu *cu = NULL;
+            for (int j = 0; j < port->nsets && !cu; j++) {
+                int s = port->sets[j];
+                for (int k = 0; k < oc->set_n[s]; k++)
+                    if (!oc->cu[oc->set_first[s] + k].inst.uid) {
+                        cu = &oc->cu[oc->set_first[s] + k];
+                        break;
+                    }
+            }
+            if (!cu)
+                continue;
+            cu->inst = rs->slot[at];
+            memset(&rs->slot[at], 0, sizeof rs->slot[at]);
+            cu->out_rs = port->out[i];
+            cu->nreg = 0;
+            cu->not_ready = 0;
+            oc->busy++;
+            const struct ws_inst *in = cu->inst.in;
+            for (int r = 0; r < in->nsrc; r++) {
+                bool dup = false;
+                for (int q = 0; q < cu->nreg; q++)
+                    dup |= cu->reg[q] == in->src[r];
+                if (dup)
+                    continue;
+                int k = cu->nreg++;
+                cu->reg[k] = in->src[r];
+                cu->not_ready |= (uint8_t)(1u << k);
+                struct core_bankq *q = &oc->bank[oc_bank(oc, in->src[r], cu->inst.warp)];
+                q->q[(q->head + q->n) % q->cap] = (struct core_opnd){ (uint16_t)(cu - oc->cu),
+                                                                     (uint16_t)k };
+                q->n++;
+            }
+        }
+    }
+}
+
+void core_oc_cycle(struct ws_sm *sm)
+{
+    oc_dispatch(sm);
+    oc_read(sm);
+    oc_allocate(sm);
+    memset(sm->oc.bank_write, 0, (size_t)sm->oc.nbanks);
+}
