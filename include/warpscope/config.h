@@ -82,8 +82,8 @@ enum ws_opt_type {
     X(l1i_perfect,       "l1i.perfect",       BOOL,  "false", 0, 1, "", "every instruction fetch hits (-gpgpu_perfect_inst_const_cache)") \
     X(l1d_perfect,       "l1d.perfect",       BOOL,  "false", 0, 1, "", "every L1 access hits (OWL's PMEM bound)") \
     X(icnt_topology,     "icnt.topology",     ENUM,  "crossbar", 0, 0, "crossbar|mesh", "interconnect between SMs and memory partitions") \
-    X(icnt_latency,      "icnt.latency",      INT,   "8",     0, 10000, "cycles", "interconnect traversal latency (icnt cycles; per hop on a mesh)") \
-    X(icnt_flit_bytes,   "icnt.flit_bytes",   INT,   "32",    1, 4096, "bytes", "interconnect flit (channel width): a line reply is line/flit_bytes flits, a read request 1") \
+    X(icnt_latency,      "icnt.latency",      INT,   "3",     0, 10000, "cycles", "interconnect traversal latency (icnt cycles; per hop on a mesh)") \
+    X(icnt_flit_bytes,   "icnt.flit_bytes",   INT,   "40",    1, 4096, "bytes", "interconnect flit (channel width): a line reply is line/flit_bytes flits, a read request 1") \
     X(icnt_ejection,     "icnt.ejection",     INT,   "32",    1, 4096, "packets", "SM (cluster) response FIFO from the interconnect (-gpgpu_n_cluster_ejection_buffer_size)") \
     X(icnt_queue,        "icnt.queue",        INT,   "16",    1, 4096, "packets", "interconnect buffer per port and direction (SM injection, partition return, ejection)") \
     X(l2_size,           "l2.size",           INT,   "64K",   0, 1073741824, "bytes", "L2 capacity per slice") \
@@ -118,6 +118,7 @@ enum ws_opt_type {
     X(dram_scheduler,    "dram.scheduler",    ENUM,  "frfcfs", 0, 0, "frfcfs|fcfs", "DRAM request scheduler: row hits first then oldest, or strictly oldest") \
     X(dram_latency,      "dram.latency",      INT,   "100",   0, 100000, "cycles", "minimum L2-to-DRAM latency, as GPGPU-Sim's dram_latency (core cycles)") \
     X(dram_bank_groups,  "dram.bank_groups",  INT,   "1",     1, 64, "", "bank groups per channel (column commands in one group are tCCDL apart)") \
+    X(dram_bank_group_bits, "dram.bank_group_bits", ENUM, "lower", 0, 0, "lower|higher", "which bank-number bits pick the bank group: bank mod groups, or bank / (banks / groups) (-dram_bnkgrp_indexing_policy 1 / 0)") \
     X(dram_tCCDL,        "dram.tCCDL",        INT,   "0",     0, 1000, "dram cycles", "column to column in the same bank group (0: same as tCCD)") \
     X(sched_policy,      "sched.policy",      STR,   "gto",   0, 0, "", "warp-scheduling policy (see `warpscope policies`)") \
     X(tl_group_size,     "tl.group_size",     INT,   "8",     1, 1024, "warps", "two-level: warps per fetch group") \

@@ -17,7 +17,12 @@
 
 enum ws_mem_op { WS_MEM_READ = 0, WS_MEM_WRITE, WS_MEM_ATOMIC };
 /* Which SM unit sent a request (and takes its replies). */
-enum ws_mem_kind { WS_MEM_DATA = 0, WS_MEM_INST, WS_MEM_WRBK /* L1 write-back: no ack */ };
+enum ws_mem_kind {
+    WS_MEM_DATA = 0,     /* the L1D's misses and stores */
+    WS_MEM_INST,         /* the L1I's misses */
+    WS_MEM_WRBK,         /* an L1 write-back: no acknowledgement */
+    WS_MEM_BYPASS        /* atomics and L1-bypassing loads: replies skip the L1 */
+};
 
 /* A request (or a reply).  Invariant: addr is aligned to 32 bytes (a sector).
  * A read of `bytes` is answered by one reply per 32-byte sector it covers (addr the

@@ -53,6 +53,7 @@ struct core_inst {
     uint8_t fu;                    /* FU_* it executes on */
     uint8_t cycles;                /* dispatch delay left (initiation interval, or the
                                     * shared-memory bank-conflict degree in the LD/ST unit) */
+    uint8_t bypass;                /* a load that bypasses the L1 (.STRONG.GPU) */
     uint16_t lat, ii;
 };
 
@@ -242,7 +243,7 @@ struct core_sched {
 };
 
 /* Latency and initiation interval of an operation class, and its unit. */
-struct core_op { uint16_t lat, ii; uint8_t fu; };
+struct core_op { uint16_t lat, ii; uint8_t fu, bypass; };
 
 struct ws_sm {
     struct ws_sim *sim;
@@ -328,7 +329,8 @@ struct ws_sim {
     uint64_t *kernel_cycles;       /* per kernel: its cycles (gpu_sim_cycle) */
     int rr_next_sm;                /* CTA issue: SM after the last one that got a CTA */
     struct core_op op[WS_OPC_COUNT];   /* operation table (optable.c) */
-    uint8_t *opc;                  /* per trace opcode id: its class (| 0x80 halved II), 0xff unknown */
+    uint8_t *opc;                  /* per trace opcode id: its class | 0x80 halved II |
+                                    * 0x40 bypasses the L1; 0xff not yet classified */
     size_t nopc;
     uint8_t spec_units[4];         /* specialized units enabled (from the op table) */
     char err[1024];

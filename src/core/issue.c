@@ -99,6 +99,7 @@ static void issue_warp(struct ws_sm *sm, struct ws_warp *w, const struct core_op
     ci->lat = op->lat;
     ci->ii = op->ii;
     ci->cycles = (uint8_t)(op->ii > 255 ? 255 : op->ii);
+    ci->bypass = op->bypass;
     sm->inflight++;
     bool load = opclass == WS_OPC_LOAD && in->memop != WS_MEMOP_STORE;
     bool long_lat = load && (in->space == WS_SPACE_GLOBAL || in->space == WS_SPACE_LOCAL);

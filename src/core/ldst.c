@@ -82,9 +82,11 @@ bool core_ldst_can_accept(const struct ws_sm *sm)
     return !sm->ls.dispatch.uid;
 }
 
-static bool ldst_bypass(const struct ws_inst *in)
+/* Atomics and .STRONG.GPU loads go straight to the L2 (CACHE_GLOBAL). */
+static bool ldst_bypass(const struct core_inst *ci)
 {
-    return in->memop == WS_MEMOP_ATOMIC && in->space != WS_SPACE_SHARED;
+    const struct ws_inst *in = ci->in;
+    return (in->memop == WS_MEMOP_ATOMIC || ci->bypass) && in->space == WS_SPACE_GLOBAL;
 }
 
 static bool ldst_through_l1(const struct ws_inst *in)
@@ -111,9 +113,9 @@ void core_ldst_accept(struct ws_sm *sm, const struct core_inst *ci)
             sm->st.shmem_bank_conflicts += (uint64_t)(cost - 1);
         return;
     }
-    if (!ldst_through_l1(in) && !ldst_bypass(in))
+    if (!ldst_through_l1(in) && !ldst_bypass(ci))
         return;                           /* const/texture data: the shared pipeline's latency */
-    bool bypass = ldst_bypass(in);
+    bool bypass = ldst_bypass(ci);
     L->nacc = core_coalesce(sm->cfg, w->trace, in, bypass, L->acc,
                             (int)(sizeof L->acc / sizeof L->acc[0]));
     if (in->memop == WS_MEMOP_STORE)
@@ -191,7 +193,7 @@ static void ldst_response(struct ws_sm *sm)
         if (r->warp >= 0 && r->warp < sm->max_warps && sm->warps[r->warp].store_acks)
             sm->warps[r->warp].store_acks--;
         sm->st.store_acks++;
-    } else if (r->op == WS_MEM_ATOMIC) {
+    } else if (r->kind == WS_MEM_BYPASS) {
         if (L->bypass_n)                 /* the bypass reply register is taken */
             return;
         L->bypass = *r;
@@ -501,7 +503,8 @@ static bool ldst_l1_accesses(struct ws_sm *sm)
     return L->nacc == 0;
 }
 
-/* Atomics: one access a cycle straight into the interconnect. */
+/* Atomics and L1-bypassing loads: one access a cycle straight into the interconnect;
+ * each reply writes back through the bypass register. */
 static bool ldst_bypass_accesses(struct ws_sm *sm)
 {
     struct core_ldst *L = &sm->ls;
@@ -516,8 +519,8 @@ static bool ldst_bypass_accesses(struct ws_sm *sm)
     r.warp = L->dispatch.warp;
     r.cta = (int32_t)L->load;            /* the load index rides in cta (WB_BYPASS) */
     r.bytes = a->bytes;
-    r.op = WS_MEM_ATOMIC;
-    r.kind = WS_MEM_DATA;
+    r.op = L->dispatch.in->memop == WS_MEMOP_ATOMIC ? WS_MEM_ATOMIC : WS_MEM_READ;
+    r.kind = WS_MEM_BYPASS;
     r.t_sent = sm->sim->cycle;
     if (!ws_memsys_send(sm->sim->mem, &r)) {
         L->stall = MS_ICNT;
@@ -541,7 +544,7 @@ static void ldst_dispatch(struct ws_sm *sm)
         return;
     const struct ws_inst *in = L->dispatch.in;
     bool done;
-    if (in->space == WS_SPACE_SHARED || (!ldst_through_l1(in) && !ldst_bypass(in))) {
+    if (in->space == WS_SPACE_SHARED || (!ldst_through_l1(in) && !ldst_bypass(&L->dispatch))) {
         if (L->dispatch.cycles > 1) {
             L->dispatch.cycles--;        /* bank conflicts: one more cycle */
             L->stall = MS_BANK;
@@ -549,7 +552,7 @@ static void ldst_dispatch(struct ws_sm *sm)
         } else {
             done = true;
         }
-    } else if (ldst_bypass(in)) {
+    } else if (ldst_bypass(&L->dispatch)) {
         done = ldst_bypass_accesses(sm);
     } else {
         done = ldst_l1_accesses(sm);
@@ -558,7 +561,8 @@ static void ldst_dispatch(struct ws_sm *sm)
     if (!done)
         return;
     bool load = in->memop != WS_MEMOP_STORE && in->ndst > 0;
-    bool smem_path = in->space == WS_SPACE_SHARED || (!ldst_through_l1(in) && !ldst_bypass(in));
+    bool smem_path = in->space == WS_SPACE_SHARED ||
+                     (!ldst_through_l1(in) && !ldst_bypass(&L->dispatch));
     if (smem_path && (load || in->memop == WS_MEMOP_ATOMIC) && in->mask) {
         int depth = (int)sm->cfg->sm_shmem_latency;
         if (L->smem[depth - 1].uid) {

@@ -97,14 +97,14 @@ int core_optable_init(struct ws_sim *s, struct ws_err *err)
         o[k].ii = lat[0][1];
         o[k].fu = has_int ? FU_INT : FU_SP;
     }
-    o[WS_OPC_SP] = (struct core_op){ lat[1][0], lat[1][1], FU_SP };
-    o[WS_OPC_DP] = (struct core_op){ lat[2][0], lat[2][1], has_dp ? FU_DP : FU_SFU };
-    o[WS_OPC_SFU] = (struct core_op){ lat[3][0], lat[3][1], FU_SFU };
-    o[WS_OPC_TENSOR] = (struct core_op){ lat[4][0], lat[4][1], FU_TENSOR };
+    o[WS_OPC_SP] = (struct core_op){ lat[1][0], lat[1][1], FU_SP, 0 };
+    o[WS_OPC_DP] = (struct core_op){ lat[2][0], lat[2][1], has_dp ? FU_DP : FU_SFU, 0 };
+    o[WS_OPC_SFU] = (struct core_op){ lat[3][0], lat[3][1], FU_SFU, 0 };
+    o[WS_OPC_TENSOR] = (struct core_op){ lat[4][0], lat[4][1], FU_TENSOR, 0 };
     for (int k = WS_OPC_LOAD; k <= WS_OPC_MEMBAR; k++) {
         if (k == WS_OPC_BRANCH || k == WS_OPC_CALL || k == WS_OPC_BARRIER)
             continue;
-        o[k] = (struct core_op){ 1, 1, FU_MEM };
+        o[k] = (struct core_op){ 1, 1, FU_MEM, 0 };
     }
     o[WS_OPC_BARRIER].lat = o[WS_OPC_BARRIER].ii = 1;
     o[WS_OPC_EXIT].lat = o[WS_OPC_EXIT].ii = 1;
@@ -113,7 +113,7 @@ int core_optable_init(struct ws_sim *s, struct ws_err *err)
         int k = WS_OPC_SPEC1 + n;
         if (f && f->spec[n].enabled) {
             o[k] = (struct core_op){ f->spec[n].lat, (uint16_t)(f->spec[n].ii * scale),
-                                     (uint8_t)(FU_SPEC1 + n) };
+                                     (uint8_t)(FU_SPEC1 + n), 0 };
             s->spec_units[n] = f->spec[n].units;
         } else {
             o[k] = o[WS_OPC_ALU];          /* no such unit: an ALU op (as with no map) */
@@ -137,6 +137,18 @@ static bool op_half_ii(const char *t)
     return false;
 }
 
+/* Loads carrying both STRONG and GPU modifiers bypass the L1 (MODEL-NOTES §0). */
+static bool op_bypass(const char *t)
+{
+    bool strong = false, gpu = false;
+    for (const char *p = strchr(t, '.'); p; p = strchr(p + 1, '.')) {
+        size_t n = strcspn(p + 1, ".");
+        strong |= n == 6 && !strncmp(p + 1, "STRONG", 6);
+        gpu |= n == 3 && !strncmp(p + 1, "GPU", 3);
+    }
+    return strong && gpu;
+}
+
 struct core_op core_op_of(struct ws_sim *s, const struct ws_inst *in, uint8_t *opclass)
 {
     if (in->op >= s->nopc) {
@@ -149,13 +161,15 @@ struct core_op core_op_of(struct ws_sim *s, const struct ws_inst *in, uint8_t *o
         const char *text = ws_trace_opcode_name(s->trace, in->op);
         uint32_t bv = s->kernel < s->trace->nkernels ? s->trace->kernel[s->kernel].binary_version : 0;
         enum ws_opclass k = text ? ws_opclass_of(text, bv) : WS_OPC_ALU;
-        s->opc[in->op] = (uint8_t)((unsigned)k | (text && op_half_ii(text) ? 0x80u : 0u));
+        s->opc[in->op] = (uint8_t)((unsigned)k | (text && op_half_ii(text) ? 0x80u : 0u) |
+                                   (text && op_bypass(text) ? 0x40u : 0u));
     }
-    uint8_t k = s->opc[in->op] & 0x7f;
+    uint8_t k = s->opc[in->op] & 0x3f;
     *opclass = k;
     struct core_op o = s->op[k];
     if ((s->opc[in->op] & 0x80) && o.ii > 1)
         o.ii = (uint16_t)(o.ii / 2);
+    o.bypass = (s->opc[in->op] & 0x40) ? 1 : 0;
     return o;
 }
 

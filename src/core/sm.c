@@ -5,6 +5,7 @@
  * The stages are in fetch.c, issue.c, opcoll.c, exec.c and ldst.c (core.h). */
 #include "core.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

@@ -455,7 +455,7 @@ static bool dram_try_column(struct dram_channel *ch, int i, struct dram_slot *d,
 {
     struct dram_bank *b = &ch->bk[i];
     const struct dram_timing *t = &ch->t;
-    int g = i / ch->per_group;
+    int g = ch->t.group_low ? i % ch->t.bank_groups : i / ch->per_group;
     if (now < b->t_col || now < ch->t_col_grp[g])
         return false;
     uint64_t data_start = now + (uint64_t)(d->write ? t->tWL : t->tCL);

@@ -77,6 +77,7 @@ struct dram_timing {
     int atom;            /* dram.atom bytes */
     int line;            /* bytes per request (the L2 line) */
     int bank_groups;     /* 1: no bank groups */
+    bool group_low;      /* bank group = bank mod groups (else bank / banks-per-group) */
 };
 
 enum dram_sched_kind { DRAM_SCHED_FRFCFS = 0, DRAM_SCHED_FCFS };

@@ -105,7 +105,8 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
         .tCCD = (int)cfg->dram_tCCD, .tCCDL = (int)cfg->dram_tCCDL, .tWL = (int)cfg->dram_tWL,
         .tWR = (int)cfg->dram_tWR, .tCDLR = (int)cfg->dram_tCDLR,
         .burst = (int)((cfg->dram_atom + cfg->dram_bytes_per_cycle - 1) / cfg->dram_bytes_per_cycle),
-        .bank_groups = (int)cfg->dram_bank_groups, .line = line, .atom = (int)cfg->dram_atom };
+        .bank_groups = (int)cfg->dram_bank_groups, .line = line, .atom = (int)cfg->dram_atom,
+        .group_low = strcmp(cfg->dram_bank_group_bits, "lower") == 0 };
     m->ch = ws_calloc((size_t)m->n_ch, sizeof *m->ch);
     m->ch_rr = ws_calloc((size_t)m->n_ch, sizeof *m->ch_rr);
     m->ch_todram = ws_calloc((size_t)m->n_ch, sizeof *m->ch_todram);
