@@ -137,6 +137,19 @@ static bool op_half_ii(const char *t)
     return false;
 }
 
+/* The class of an instruction without opcode text (hand-made traces): its coarse unit. */
+static enum ws_opclass op_from_unit(const struct ws_inst *in)
+{
+    switch (in->unit) {
+    case WS_UNIT_SFU: return WS_OPC_SFU;
+    case WS_UNIT_DP: return WS_OPC_DP;
+    case WS_UNIT_BAR: return WS_OPC_BARRIER;
+    case WS_UNIT_EXIT: return WS_OPC_EXIT;
+    case WS_UNIT_MEM: return in->memop == WS_MEMOP_STORE ? WS_OPC_STORE : WS_OPC_LOAD;
+    default: return WS_OPC_ALU;
+    }
+}
+
 /* Loads carrying both STRONG and GPU modifiers bypass the L1 (MODEL-NOTES §0). */
 static bool op_bypass(const char *t)
 {
@@ -151,18 +164,22 @@ static bool op_bypass(const char *t)
 
 struct core_op core_op_of(struct ws_sim *s, const struct ws_inst *in, uint8_t *opclass)
 {
+    if (in->op >= s->trace->nopcodes) {
+        /* no opcode text (hand-made traces): the coarse unit decides, uncached */
+        *opclass = (uint8_t)op_from_unit(in);
+        return s->op[*opclass];
+    }
     if (in->op >= s->nopc) {
-        size_t n = s->trace->nopcodes > (uint32_t)in->op ? s->trace->nopcodes : (size_t)in->op + 1;
+        size_t n = s->trace->nopcodes;
         s->opc = ws_realloc(s->opc, n * sizeof *s->opc);
         memset(s->opc + s->nopc, 0xff, (n - s->nopc) * sizeof *s->opc);
         s->nopc = n;
     }
     if (s->opc[in->op] == 0xff) {   /* first use in this kernel: classify the opcode */
-        const char *text = ws_trace_opcode_name(s->trace, in->op);
+        const char *text = s->trace->opcode[in->op];
         uint32_t bv = s->kernel < s->trace->nkernels ? s->trace->kernel[s->kernel].binary_version : 0;
-        enum ws_opclass k = text ? ws_opclass_of(text, bv) : WS_OPC_ALU;
-        s->opc[in->op] = (uint8_t)((unsigned)k | (text && op_half_ii(text) ? 0x80u : 0u) |
-                                   (text && op_bypass(text) ? 0x40u : 0u));
+        s->opc[in->op] = (uint8_t)((unsigned)ws_opclass_of(text, bv) |
+                                   (op_half_ii(text) ? 0x80u : 0u) | (op_bypass(text) ? 0x40u : 0u));
     }
     uint8_t k = s->opc[in->op] & 0x3f;
     *opclass = k;

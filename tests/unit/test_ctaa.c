@@ -338,7 +338,7 @@ TEST(ctaa_wake_into_ready_queue)
     if (ready >= 0 && pend >= 0) {
         char q[16];
         ws_prefetch_ctaa.on_fill(f.pf, f.sm, 0x91300, pend);
-        f.sm->stale = true;        /* as the L1 fill path does */
+
         CHECK_INT(ws_sim_step(f.s, 1), 0);
         queue_of(f.s, v, pend, q, sizeof q);
         CHECK_STR(q, "ready");
