@@ -73,7 +73,7 @@ $(LIBA): $(LIB_OBJ)
 $(BIN): $(BUILD)/obj/src/main.o $(VIEW_OBJ) $(LIBA)
 	$(CC) $(ALLLDFLAGS) -o $@ $(BUILD)/obj/src/main.o $(VIEW_OBJ) $(LIBA) $(LIBS)
 
-$(BUILD)/tests/%: tests/unit/%.c tests/unit/harness.c tests/unit/harness.h $(LIBA) $(BUILD)/.flags
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/harness.c $(wildcard tests/unit/*.h) $(LIBA) $(BUILD)/.flags
 	@mkdir -p $(dir $@)
 	$(CC) $(ALLCFLAGS) -Itests/unit -o $@ $< tests/unit/harness.c $(LIBA) $(LIBS) $(ALLLDFLAGS)
 

@@ -61,6 +61,7 @@ enum ws_opt_type {
     X(op_tensor,         "op.tensor",         STR,   "4,1",   0, 0, "", "latency,initiation interval of tensor ops (-trace_opcode_latency_initiation_tensor)") \
     X(op_trace_config,   "op.trace_config",   ENUM,  "auto",  0, 0, "auto|none|qv100|rtx2060|rtx3070", "opcode latencies and specialized units of a stock Accel-Sim trace.config instead of op.*; auto picks by the trace's binary version as the peer's run wrapper does (70 qv100, 75 rtx2060, 80/86 rtx3070, else none)") \
     X(sm_shmem_latency,  "sm.shmem_latency",  INT,   "26",    1, 1000, "cycles", "shared-memory pipeline depth (-gpgpu_smem_latency)") \
+    X(sm_mem_units,      "sm.mem_units",      INT,   "1",     1, 1, "", "load/store units per SM (-gpgpu_mem_unit_ports; one memory instruction at a time)") \
     X(sm_shmem_banks,    "sm.shmem_banks",    INT,   "32",    1, 64, "", "shared-memory banks of 4 bytes (-gpgpu_shmem_num_banks)") \
     X(sm_coalesce_arch,  "sm.coalesce_arch",  INT,   "20",    13, 100, "", "coalescer (-gpgpu_coalesce_arch): below 70 one access per 128/64/32 B segment (Fermi), 70 and up one per 32 B sector") \
     X(sm_ldst_response,  "sm.ldst_response",  INT,   "2",     1, 4096, "packets", "load/store unit response FIFO (GPGPU-Sim ldst_unit_response_queue_size)") \

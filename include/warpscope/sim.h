@@ -68,7 +68,8 @@ struct ws_sim_stats {
     double prefetch_coverage, prefetch_accuracy, prefetch_avg_distance;
     uint64_t ccws_throttled;            /* warp-cycles with the CCWS can-issue bit clear */
     double l1d_mpki;                    /* l1d.misses per 1000 thread instructions */
-    uint64_t mem_requests, mem_replies;   /* sent by SMs / answered (reads+atomics) */
+    uint64_t mem_requests, mem_replies;   /* sent by SMs / packets received back (sectors, acks) */
+    uint64_t mem_replies_expected;      /* replies the SMs' requests called for */
     uint64_t ctas, kernels;
 };
 void ws_sim_stats(const struct ws_sim *s, struct ws_sim_stats *out);

@@ -226,7 +226,7 @@ struct core_sm_stats {
     uint64_t l1d_accesses, l1d_hits, l1d_misses, l1d_res_fails, l1d_merges;
     uint64_t hits_intra, hits_inter, evictions, stores, atomics, shmem;
     uint64_t shmem_bank_conflicts, l1_bank_conflicts;
-    uint64_t requests, replies, icnt_stalls, store_acks;
+    uint64_t requests, replies, replies_expected, icnt_stalls, store_acks;
     uint64_t oc_bank_conflicts;    /* reads that waited behind another read of their bank */
     uint64_t policy_ctr[WS_SM_CTR_COUNT];   /* ws_sm_count (CCWS) */
 };

@@ -176,6 +176,7 @@ static void fetch_fetch(struct ws_sm *sm)
         r->t_sent = sm->sim->cycle;
         if (ws_memsys_send(sm->sim->mem, r)) {
             sm->outstanding += (uint64_t)ws_mem_replies(r);
+            sm->st.replies_expected += (uint64_t)ws_mem_replies(r);
             sm->st.requests++;
             f->missq_head = (f->missq_head + 1) % f->missq_cap;
             f->missq_n--;

@@ -529,6 +529,7 @@ static bool ldst_bypass_accesses(struct ws_sm *sm)
     }
     sm->sim->next_req_id++;
     sm->outstanding += (uint64_t)ws_mem_replies(&r);
+    sm->st.replies_expected += (uint64_t)ws_mem_replies(&r);
     sm->st.requests++;
     L->nacc--;
     if (L->nacc)
@@ -665,8 +666,10 @@ void core_ldst_cycle(struct ws_sm *sm)
         struct ws_mem_req *r = &sm->missq[sm->missq_head];
         r->t_sent = sm->sim->cycle;
         if (ws_memsys_send(sm->sim->mem, r)) {
-            if (!(r->op == WS_MEM_WRITE && r->kind == WS_MEM_WRBK))
+            if (!(r->op == WS_MEM_WRITE && r->kind == WS_MEM_WRBK)) {
                 sm->outstanding += (uint64_t)ws_mem_replies(r);
+                sm->st.replies_expected += (uint64_t)ws_mem_replies(r);
+            }
             sm->missq_head = (sm->missq_head + 1) % sm->missq_cap;
             sm->missq_len--;
             sm->st.requests++;

@@ -35,6 +35,7 @@ void ws_sim_stats(const struct ws_sim *s, struct ws_sim_stats *o)
         o->stall_pipeline += t->stall_pipeline;
         o->mem_requests += t->requests;
         o->mem_replies += t->replies;
+        o->mem_replies_expected += t->replies_expected;
         o->ccws_vta_hits += t->policy_ctr[WS_SM_CTR_VTA_HITS];
         o->ccws_throttled += t->policy_ctr[WS_SM_CTR_THROTTLED];
     }

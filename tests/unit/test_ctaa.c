@@ -49,7 +49,7 @@ static bool fx_init(struct fx *f, int threshold)
     CHECK(f->s != NULL);
     if (!f->s)
         return false;
-    CHECK_INT(ws_sim_step(f->s, 2), 0);
+    CHECK_INT(ws_sim_step(f->s, NCTA + 1), 0);   /* one CTA issues per cycle */
     f->sm = &f->s->sm[0];
     f->pf = ws_sim_prefetcher(f->s, 0);
     CHECK(f->pf != NULL);

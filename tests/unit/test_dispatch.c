@@ -1,5 +1,6 @@
-/* test_dispatch.c — occupancy limits by each resource, initial round-robin CTA placement
- * and later placement on the SM that freed room. */
+/* test_dispatch.c — occupancy limits by each resource, CTA issue (one CTA per SM per
+ * cycle, the SMs visited round-robin from the one after the last that got a CTA; GPGPU-
+ * Sim's issue_block2core) and later placement on the SM that freed room. */
 #include "harness.h"
 #include "test_sm_trace.h"
 #include "warpscope/config.h"
@@ -21,6 +22,7 @@ static int resident(struct ws_config *cfg, struct ht_trace *h)
     CHECK(s != NULL);
     if (!s)
         return -1;
+    CHECK_INT(ws_sim_step(s, 30), 0);    /* one CTA a cycle; none finishes this early */
     struct ws_cta_view v[64];
     int n = ws_sim_ctas(s, 0, v, 64);
     ws_sim_free(s);
@@ -65,21 +67,27 @@ TEST(occupancy_each_resource)
     CHECK_HAS(err.msg, "does not fit");
 }
 
-struct launches { int n; int sm[32]; int cta[32]; };
+struct launches { int n; int sm[32]; int cta[32]; uint64_t cycle[32]; int nfin; int fin_sm[32]; };
 
 static void on_launch(void *ctx, const struct ws_event *e)
 {
     struct launches *l = ctx;
+    if (e->kind == WS_EV_CTA_FINISH) {
+        if (l->nfin < 32)
+            l->fin_sm[l->nfin++] = e->sm;
+        return;
+    }
     if (l->n < 32) {
         l->sm[l->n] = e->sm;
         l->cta[l->n] = e->cta;
+        l->cycle[l->n] = e->cycle;
         l->n++;
     }
 }
 
-/* 4 SMs, 2 CTAs each, 10 CTAs: 0..3 on SMs 0..3, 4..7 on SMs 0..3 again; CTA 6 (SM 2)
- * is short, so CTA 8 goes to SM 2; all the others end together at cycle 200 and SM 0,
- * processed first, takes CTA 9. */
+/* 4 SMs, 2 CTAs each, 10 CTAs: at the end of cycle 0 CTAs 0..3 go to SMs 0..3, at the
+ * end of cycle 1 CTAs 4..7 (one per SM per cycle); CTA 6 (SM 2) is short, so CTA 8 goes
+ * to SM 2; CTA 9 goes to the SM that frees a slot next. */
 TEST(round_robin_then_freed_sm)
 {
     struct ws_config cfg;
@@ -90,25 +98,23 @@ TEST(round_robin_then_freed_sm)
     ht_init(&h, 10, 1, gen_short, NULL);
     struct launches *l = calloc(1, sizeof *l);
     struct ws_err err = { 0 };
-    /* the initial placement happens in ws_sim_new: subscribe through a fresh bus is not
-     * possible before it, so read the resident CTAs first, then log later launches */
     struct ws_sim *s = ws_sim_new(&cfg, &h.t, &err);
     CHECK(s != NULL);
     if (!s) { free(l); return; }
-    for (int sm = 0; sm < 4; sm++) {
-        struct ws_cta_view v[8];
-        int n = ws_sim_ctas(s, sm, v, 8);
-        CHECK_INT(n, 2);
-        CHECK_INT(v[0].id, (uint32_t)sm);
-        CHECK_INT(v[1].id, (uint32_t)sm + 4);
-    }
-    ws_event_subscribe(ws_sim_bus(s), WS_EV_BIT(WS_EV_CTA_LAUNCH), on_launch, l);
+    ws_event_subscribe(ws_sim_bus(s), WS_EV_BIT(WS_EV_CTA_LAUNCH) | WS_EV_BIT(WS_EV_CTA_FINISH),
+                       on_launch, l);
     CHECK_INT(ws_sim_run(s), 0);
-    CHECK_INT(l->n, 2);
-    CHECK_INT(l->cta[0], 8);
-    CHECK_INT(l->sm[0], 2);
-    CHECK_INT(l->cta[1], 9);
-    CHECK_INT(l->sm[1], 0);
+    CHECK_INT(l->n, 10);
+    for (int i = 0; i < 8 && i < l->n; i++) {
+        CHECK_INT(l->cta[i], i);
+        CHECK_INT(l->sm[i], i % 4);
+        CHECK_INT(l->cycle[i], 1 + i / 4);
+    }
+    CHECK_INT(l->cta[8], 8);
+    CHECK_INT(l->sm[8], 2);
+    CHECK_INT(l->fin_sm[0], 2);          /* CTA 6 finished first */
+    CHECK_INT(l->cta[9], 9);
+    CHECK_INT(l->sm[9], l->fin_sm[1]);   /* the next SM to free a slot */
     struct ws_sim_stats st;
     ws_sim_stats(s, &st);
     CHECK_INT(st.ctas, 10);

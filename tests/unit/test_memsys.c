@@ -1,12 +1,17 @@
 /* test_memsys.c — the whole memory system, cycle-exact round trips.
- * Setup: 1 SM, 1 channel, 1 slice, all clocks equal; each cycle ticks icnt, L2, DRAM in
- * that order, then the SM receives.  icnt latency 3, flits of 32 B (read request 1
- * flit, 128 B reply 4 flits); l2.latency 10; dram.latency 5; tRCD 7, tCL 5, burst 4.
- * L2 miss to a closed row, sent at cycle 0:
- *   icnt arrives 3 (0+3+1-1) -> L2 takes it at 3 -> ROP done 13 -> miss, to DRAM
- *   queue ready 18 -> ACT 18, RD 25, data 34 -> L2 fills at 35 -> reply starts at
- *   icnt cycle 36, arrives 36+3+4-1 = 42.
- * L2 hit sent at S: arrives S+3, ROP S+13, hit -> reply starts S+14, in at S+20. */
+ * Setup: 1 SM, 1 channel, 1 slice, all clocks equal; each cycle runs GPGPU-Sim's order
+ * (replies into the network, DRAM, L2, network transfer), then the SM receives.  icnt
+ * latency 3, flits of 40 B (a request 1 flit, a 32-byte sector reply 1 flit);
+ * l2.latency 10; dram.latency 5; tRCD 7, tCL 5, one bus cycle per 32-byte atom.
+ * A 128-byte read is four sector requests, each answered on its own.  L2 miss to a
+ * closed row, sent at cycle 0: the network delivers it at 3, the slice takes it at 4
+ * (one L2 cycle later: the L2 ticks before the network), its sectors leave the ROP at
+ * 14, 15, 16, 17 and access the cache at 15, 16, 17, 18; sector 0's miss leaves the miss
+ * queue at 16, the channel takes it at 17 and queues it after dram.latency at 22; ACT
+ * at 23, RD at 30, data at 36, back in the slice at 37, filled there, answered at 38,
+ * into the network at 39, at the SM at 42; the other sectors follow one RD per tCCD.
+ * L2 hit sent at S: in at S+3, taken S+4, ROP S+14, hit S+15, into the network S+16, at
+ * the SM S+19 (and the next sectors one cycle apart). */
 #include "harness.h"
 #include "warpscope/mem.h"
 
@@ -28,7 +33,7 @@ static void sys_cfg(struct sys *s)
     c->sm_count = 1;
     c->clock_core = c->clock_icnt = c->clock_l2 = c->clock_dram = 1000;
     c->icnt_latency = 3;
-    c->icnt_flit_bytes = 32;
+    c->icnt_flit_bytes = 40;
     c->icnt_queue = 4;
     c->l2_size = 1024;           /* 4 sets x 2 ways x 128 B */
     c->l2_assoc = 2;
@@ -44,6 +49,9 @@ static void sys_cfg(struct sys *s)
     c->dram_tCL = 5; c->dram_tRCD = 7; c->dram_tRP = 3; c->dram_tRAS = 20; c->dram_tRC = 30;
     c->dram_tRRD = 4; c->dram_tCCD = 2; c->dram_tWL = 2; c->dram_tWR = 6; c->dram_tCDLR = 3;
     c->dram_bytes_per_cycle = 32;
+    c->dram_atom = 32;
+    c->l2_partition_queues[0] = '\0';
+    strcat(c->l2_partition_queues, "8:8:8:8");
 }
 
 static void sys_open(struct sys *s)
@@ -58,11 +66,11 @@ static void sys_open(struct sys *s)
     s->ngot = 0;
 }
 
-static bool sys_send(struct sys *s, uint64_t id, int op, uint64_t addr)
+static bool sys_send(struct sys *s, uint64_t id, int op, uint64_t addr, int bytes)
 {
     struct ws_mem_req r = { .addr = addr, .id = id, .t_sent = s->now, .sm = 0,
                             .warp = (int32_t)id, .cta = 0, .op = (uint8_t)op,
-                            .bytes = (uint16_t)(op == WS_MEM_WRITE ? 32 : 128) };
+                            .bytes = (uint16_t)bytes };
     return ws_memsys_send(s->m, &r);
 }
 
@@ -71,9 +79,10 @@ static void sys_run(struct sys *s, uint64_t until)
 {
     for (; s->now < until; s->now++) {
         s->bus.cycle = s->now;
-        ws_memsys_tick_icnt(s->m);
-        ws_memsys_tick_l2(s->m);
+        ws_memsys_tick_icnt_push(s->m);
         ws_memsys_tick_dram(s->m);
+        ws_memsys_tick_l2(s->m);
+        ws_memsys_tick_icnt(s->m);
         struct ws_mem_req r;
         while (ws_memsys_recv(s->m, 0, &r))
             if (s->ngot < 16) {
@@ -88,30 +97,30 @@ TEST(round_trip_miss_then_hit)
     struct sys s;
     sys_cfg(&s);
     sys_open(&s);
-    CHECK(sys_send(&s, 1, WS_MEM_READ, 0x0));
+    CHECK(sys_send(&s, 1, WS_MEM_READ, 0x0, 128));
     sys_run(&s, 20);
     char where[256];
     CHECK(ws_memsys_locate(s.m, 1, where, sizeof where));
-    CHECK_HAS(where, "L2 slice 0 miss");
-    CHECK_HAS(where, "DRAM ch 0 bank 0");
+    CHECK_HAS(where, "L2 slice 0");
     sys_run(&s, 100);
-    CHECK_INT(s.ngot, 1);
+    CHECK_INT(s.ngot, 4);                /* one reply per sector */
     CHECK_INT(s.got_id[0], 1);
     CHECK_INT(s.got_at[0], 42);
+    CHECK_INT(s.got_at[3], 48);          /* RDs tCCD = 2 apart */
     CHECK(!ws_memsys_locate(s.m, 1, where, sizeof where));
-    CHECK(sys_send(&s, 2, WS_MEM_READ, 0x40));       /* same 128 B line: L2 hit */
+    CHECK(sys_send(&s, 2, WS_MEM_READ, 0x40, 32));   /* one sector of the line: L2 hit */
     sys_run(&s, 200);
-    CHECK_INT(s.ngot, 2);
-    CHECK_INT(s.got_at[1], 100 + 20);
+    CHECK_INT(s.ngot, 5);
+    CHECK_INT(s.got_at[4], 100 + 19);
     struct ws_mem_stats st;
     ws_memsys_stats(s.m, &st);
-    CHECK_INT(st.l2_accesses, 2);
+    CHECK_INT(st.l2_accesses, 5);
     CHECK_INT(st.l2_hits, 1);
-    CHECK_INT(st.l2_misses, 1);
-    CHECK_INT(st.dram_reads, 1);
+    CHECK_INT(st.l2_misses, 4);
+    CHECK_INT(st.dram_reads, 4);
     CHECK_INT(st.dram_activates, 1);
     CHECK_INT(st.requests_in, 2);
-    CHECK_INT(st.replies_out, 2);
+    CHECK_INT(st.replies_out, 5);
     CHECK(ws_memsys_idle(s.m));
     ws_memsys_free(s.m);
 }
@@ -136,7 +145,7 @@ static uint64_t sixteen_reads(int queue, int ret)
     sys_open(&s);
     uint64_t sent = 0;
     while (s.ngot < 16 && s.now < 5000) {
-        if (sent < 16 && sys_send(&s, sent + 1, WS_MEM_READ, sent * 128))
+        if (sent < 16 && sys_send(&s, sent + 1, WS_MEM_READ, sent * 128, 32))
             sent++;
         sys_run(&s, s.now + 1);
     }
@@ -157,18 +166,18 @@ TEST(dram_latency_covered_by_credits)
 
 TEST(l2_mshr_merge_one_dram_read)
 {
-    /* two reads of one line sent together: in at 3 and 4, ROP 13 and 14; the second
-     * merges; both answered at the fill (35): replies serialized on the slice's port:
-     * 36+3+3 = 42 and 40+3+3 = 46 */
+    /* two reads of one sector sent together: taken at 4 and 5, accessed at 15 and 16;
+     * the second merges into the first's MSHR; both answered after the fill, one per
+     * L2 cycle: at the SM at 42 and 43 */
     struct sys s;
     sys_cfg(&s);
     sys_open(&s);
-    CHECK(sys_send(&s, 1, WS_MEM_READ, 0x0));
-    CHECK(sys_send(&s, 2, WS_MEM_READ, 0x0));
+    CHECK(sys_send(&s, 1, WS_MEM_READ, 0x0, 32));
+    CHECK(sys_send(&s, 2, WS_MEM_READ, 0x0, 32));
     sys_run(&s, 100);
     CHECK_INT(s.ngot, 2);
     CHECK_INT(s.got_at[0], 42);
-    CHECK_INT(s.got_at[1], 46);
+    CHECK_INT(s.got_at[1], 43);
     struct ws_mem_stats st;
     ws_memsys_stats(s.m, &st);
     CHECK_INT(st.dram_reads, 1);
@@ -176,27 +185,28 @@ TEST(l2_mshr_merge_one_dram_read)
     ws_memsys_free(s.m);
 }
 
-TEST(writes_no_reply_and_writeback)
+TEST(writes_acked_and_written_back)
 {
-    /* set 0 holds lines 0x000, 0x200, 0x400, 0x600 (4 sets x 128 B).  read 0 (miss),
-     * write 0x200 and 0x400 (write-validate: 0x400 evicts the clean LRU line 0), write
-     * 0x600 evicts dirty 0x200: one DRAM write, no replies for writes */
+    /* set 0 holds lines 0x000, 0x200, 0x400, 0x600 (4 sets x 2 ways x 128 B).  Read
+     * sector 0 (a miss), write 0x200 and 0x400 (written at once, without a fetch: 0x400
+     * evicts the clean LRU line 0), write 0x600 evicts the dirty 0x200: one DRAM write
+     * of its one dirty sector; every write is acknowledged */
     struct sys s;
     sys_cfg(&s);
     sys_open(&s);
-    CHECK(sys_send(&s, 1, WS_MEM_READ, 0x0));
+    CHECK(sys_send(&s, 1, WS_MEM_READ, 0x0, 32));
     sys_run(&s, 60);
-    CHECK(sys_send(&s, 2, WS_MEM_WRITE, 0x200));
+    CHECK(sys_send(&s, 2, WS_MEM_WRITE, 0x200, 32));
     sys_run(&s, 61);
-    CHECK(sys_send(&s, 3, WS_MEM_WRITE, 0x400));
+    CHECK(sys_send(&s, 3, WS_MEM_WRITE, 0x400, 32));
     sys_run(&s, 62);
-    CHECK(sys_send(&s, 4, WS_MEM_WRITE, 0x600));
+    CHECK(sys_send(&s, 4, WS_MEM_WRITE, 0x600, 32));
     sys_run(&s, 300);
-    CHECK_INT(s.ngot, 1);
+    CHECK_INT(s.ngot, 4);
     struct ws_mem_stats st;
     ws_memsys_stats(s.m, &st);
     CHECK_INT(st.requests_in, 4);
-    CHECK_INT(st.replies_out, 1);
+    CHECK_INT(st.replies_out, 4);
     CHECK_INT(st.l2_writebacks, 1);
     CHECK_INT(st.dram_writes, 1);
     CHECK_INT(st.dram_reads, 1);
@@ -210,17 +220,17 @@ TEST(perfect_l2_and_back_pressure)
     sys_cfg(&s);
     s.cfg.l2_perfect = true;
     sys_open(&s);
-    CHECK(sys_send(&s, 1, WS_MEM_READ, 0x12300));
+    CHECK(sys_send(&s, 1, WS_MEM_READ, 0x12300, 32));
     sys_run(&s, 100);
     CHECK_INT(s.ngot, 1);
-    CHECK_INT(s.got_at[0], 20);                        /* the L2 hit latency */
+    CHECK_INT(s.got_at[0], 19);                        /* the L2 hit latency */
     struct ws_mem_stats st;
     ws_memsys_stats(s.m, &st);
     CHECK_INT(st.dram_reads, 0);
     /* injection queue of 4: the fifth send in one cycle is refused */
     for (uint64_t k = 0; k < 4; k++)
-        CHECK(sys_send(&s, 10 + k, WS_MEM_READ, k * 128));
-    CHECK(!sys_send(&s, 14, WS_MEM_READ, 0x1000));
+        CHECK(sys_send(&s, 10 + k, WS_MEM_READ, k * 128, 32));
+    CHECK(!sys_send(&s, 14, WS_MEM_READ, 0x1000, 32));
     CHECK(!ws_memsys_idle(s.m));
     sys_run(&s, 300);
     ws_memsys_stats(s.m, &st);
@@ -258,8 +268,8 @@ TEST(stress_conservation_gtx480_defaults)
 {
     /* default (GTX480) configuration, 15 SMs sending a seeded mix of reads, writes and
      * atomics over 8 MB with some reuse; DRAM at 924 MHz against a 700 MHz core.  At
-     * the end every read and atomic was answered exactly once, writes were absorbed,
-     * and every queue and MSHR is empty. */
+     * the end every sector of every read and write was answered exactly once (data or
+     * acknowledgement), every atomic once, and every queue and MSHR is empty. */
     struct ws_config cfg;
     ws_config_defaults(&cfg);
     struct ws_event_bus bus;
@@ -272,7 +282,7 @@ TEST(stress_conservation_gtx480_defaults)
     struct ws_rng rng;
     ws_rng_seed(&rng, 42);
     int nsm = (int)cfg.sm_count;
-    uint64_t sent = 0, want_replies = 0, got = 0, id = 1, acc = 0, cycle = 0;
+    uint64_t sent = 0, want_replies = 0, got = 0, id = 1, acc = 0, cycle = 0, sectors = 0;
     uint8_t seen[20001] = { 0 };
     bool dup = false;
     struct ws_mem_req pend[64];
@@ -286,28 +296,31 @@ TEST(stress_conservation_gtx480_defaults)
                 int op = k < 7 ? WS_MEM_READ : k < 9 ? WS_MEM_WRITE : WS_MEM_ATOMIC;
                 struct ws_mem_req r = { .addr = line * 128, .id = id++, .sm = s, .warp = 0,
                                         .op = (uint8_t)op, .bytes = 128 };
+                if (op == WS_MEM_ATOMIC)
+                    r.bytes = 4;
                 pend[s] = r;
                 has[s] = true;
             }
             if (ws_memsys_send(m, &pend[s])) {
                 has[s] = false;
                 sent++;
-                if (pend[s].op != WS_MEM_WRITE)
-                    want_replies++;
+                want_replies += (uint64_t)ws_mem_replies(&pend[s]);
+                sectors += pend[s].op == WS_MEM_ATOMIC ? 1 : 4;
             }
         }
         bus.cycle = cycle;
-        ws_memsys_tick_icnt(m);
-        ws_memsys_tick_l2(m);
+        ws_memsys_tick_icnt_push(m);
         for (acc += 924; acc >= 700; acc -= 700)
             ws_memsys_tick_dram(m);
+        ws_memsys_tick_l2(m);
+        ws_memsys_tick_icnt(m);
         for (int s = 0; s < nsm; s++) {
             struct ws_mem_req r;
             while (ws_memsys_recv(m, s, &r)) {
                 got++;
                 CHECK_INT(r.sm, s);
-                if (r.id < 20001) {
-                    dup |= seen[r.id];
+                if (r.id < 20001 && (r.op == WS_MEM_ATOMIC || (r.addr & 127) == 0)) {
+                    dup |= seen[r.id];   /* one reply per request for its first sector */
                     seen[r.id] = 1;
                 }
             }
@@ -322,7 +335,7 @@ TEST(stress_conservation_gtx480_defaults)
     ws_memsys_stats(m, &st);
     CHECK_INT(st.requests_in, 20000);
     CHECK_INT(st.replies_out, want_replies);
-    CHECK_INT(st.l2_accesses, 20000);
+    CHECK_INT(st.l2_accesses, sectors);
     CHECK(st.dram_reads <= st.l2_misses);
     CHECK(st.dram_writes == st.l2_writebacks);
     CHECK(st.dram_row_hits <= st.dram_reads + st.dram_writes);

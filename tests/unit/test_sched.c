@@ -1,6 +1,7 @@
 /* test_sched.c — each base policy's issue order on hand-made warps: 4 warps of 4
- * independent ALU instructions + EXIT (always ready), one SM, one scheduler, so the
- * order in which warps issue is exactly the policy's priority order. */
+ * independent ALU instructions + EXIT (always ready), one SM, one scheduler, an I-buffer
+ * that holds a whole stream and a perfect I-cache, so the order in which warps issue is
+ * exactly the policy's priority order (the front end never holds a warp back). */
 #include "harness.h"
 #include "test_sm_trace.h"
 #include "warpscope/config.h"
@@ -35,6 +36,8 @@ static void issue_order_gen(const char *pol, const char *opt, const char *val, h
     ws_config_defaults(&cfg);
     cfg.sm_count = 1;
     cfg.sm_schedulers = 1;
+    cfg.sm_ibuffer = 8;
+    cfg.l1i_perfect = true;
     snprintf(cfg.sched_policy, sizeof cfg.sched_policy, "%s", pol);
     struct ws_err err = { 0 };
     if (opt)

@@ -34,7 +34,7 @@ static struct ws_inst *ht_push(struct ht_warp *b)
     struct ws_inst *in = &b->w->inst[b->w->ninst++];
     memset(in, 0, sizeof *in);
     in->pc = b->pc;
-    b->pc += 16;
+    b->pc += 8;                 /* 8-byte instructions, as Pascal's */
     in->mask = 0xffffffffu;
     for (int i = 0; i < WS_MAX_DST; i++) in->dst[i] = WS_REG_NONE;
     for (int i = 0; i < WS_MAX_SRC; i++) in->src[i] = WS_REG_NONE;
