@@ -41,7 +41,8 @@ static int warps_reason_color(const struct ws_sched_warp_view *w)
     switch (w->reason) {
     case WS_STALL_NONE: return TUI_C_ACTIVE;
     case WS_STALL_MEM_STALL: case WS_STALL_SCOREBOARD: return TUI_C_MEM;
-    case WS_STALL_BARRIER: case WS_STALL_POLICY: return TUI_C_IDLE;
+    case WS_STALL_BARRIER: case WS_STALL_POLICY: case WS_STALL_MEMBAR:
+    case WS_STALL_ATOMIC: case WS_STALL_IBUFFER: return TUI_C_IDLE;
     default: return TUI_C_NORMAL;
     }
 }

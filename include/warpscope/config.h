@@ -45,6 +45,7 @@ enum ws_opt_type {
     X(sm_pipeline_widths, "sm.pipeline_widths", STR, "2,0,0,1,1,2,0,0,1,1,2", 0, 0, "", "pipeline-register widths ID_OC_SP,DP,INT,SFU,MEM, OC_EX_SP,DP,INT,SFU,MEM, EX_WB[,ID_OC_TC,OC_EX_TC] (-gpgpu_pipeline_widths)") \
     X(sm_fetch_width,    "sm.fetch_width",    INT,   "1",     1, 8, "", "decode+fetch steps per cycle (-gpgpu_inst_fetch_throughput)") \
     X(sm_ibuffer,        "sm.ibuffer",        INT,   "2",     1, 8, "insts", "instruction-buffer entries per warp, filled by one fetch (GPGPU-Sim IBUFFER_SIZE)") \
+    X(sm_skip,           "sm.skip",           BOOL,  "true",  0, 1, "", "skip the cycles of an SM in which nothing can change (every stage empty, every warp waiting on memory); results must not change, only speed") \
     X(sm_flush_l1,       "sm.flush_l1",       BOOL,  "true",  0, 1, "", "invalidate the L1D while an SM holds no threads (-gpgpu_flush_l1_cache)") \
     X(oc_sp,             "oc.sp",             STR,   "6,2,2", 0, 0, "", "SP operand collectors: units,in ports,out ports (-gpgpu_operand_collector_num_units_sp, _in_ports_sp, _out_ports_sp)") \
     X(oc_dp,             "oc.dp",             STR,   "0,0,0", 0, 0, "", "DP operand collectors: units,in,out (-gpgpu_operand_collector_num_*_dp)") \

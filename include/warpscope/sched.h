@@ -81,6 +81,7 @@ struct ws_warp {
     uint32_t store_acks;          /* store acknowledgements still expected */
     uint32_t atomics;             /* outstanding atomics */
     uint32_t pending_regs;        /* registers reserved on the scoreboard */
+    uint32_t sb_version;          /* changes whenever pending[] does (the SM's check cache) */
     uint64_t pending[5];          /* scoreboard: registers with an outstanding write (0..256) */
     uint64_t pending_long[5];     /* subset pending on global/local loads */
 };

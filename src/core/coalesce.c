@@ -11,6 +11,7 @@
  *  - the Fermi L1D set hash. */
 #include "core.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Touched 32-byte chunks of one segment, by segment address. */
@@ -89,33 +90,57 @@ int core_coalesce(const struct ws_config *cfg, const struct ws_warp_trace *wt,
     return k;
 }
 
+static unsigned co_gcd(unsigned a, unsigned b)
+{
+    while (b) {
+        unsigned t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
 int core_shmem_cost(const struct ws_config *cfg, const struct ws_warp_trace *wt,
                     const struct ws_inst *in)
 {
-    uint64_t addr[32];
-    int n = ws_inst_addrs(wt, in, addr);
     int width = in->width ? in->width : 4;
-    int banks = (int)cfg->sm_shmem_banks;
-    uint64_t word[32 * 4];
-    int nw = 0;
-    for (int i = 0; i < n; i++)
-        for (int b = 0; b < width; b += 4) {
-            uint64_t w = (addr[i] + (uint64_t)b) >> 2;
-            bool dup = false;
-            for (int j = 0; j < nw && !dup; j++)
-                dup = word[j] == w;
-            if (!dup && nw < (int)(sizeof word / sizeof word[0]))
-                word[nw++] = w;
-        }
-    int cost = 1;
-    for (int i = 0; i < nw; i++) {
-        int c = 0;
-        for (int j = 0; j < nw; j++)
-            if ((int)(word[j] % (uint64_t)banks) == (int)(word[i] % (uint64_t)banks))
-                c++;
-        if (c > cost)
-            cost = c;
+    unsigned banks = (unsigned)cfg->sm_shmem_banks;
+    int n = __builtin_popcount(in->mask);
+    if (in->addr_mode == WS_ADDR_STRIDE && width == 4 && in->stride % 4 == 0) {
+        /* lane k reads word w0 + k*s: s = 0 is a broadcast; otherwise the lanes cycle
+         * over banks/gcd(s, banks) banks, all words distinct */
+        unsigned s = (unsigned)(in->stride < 0 ? -in->stride : in->stride) / 4;
+        if (s == 0 || n <= 1)
+            return 1;
+        unsigned cycle = banks / co_gcd(s % banks ? s % banks : banks, banks);
+        return (int)(((unsigned)n + cycle - 1) / cycle);
     }
+    uint64_t addr[32];
+    n = ws_inst_addrs(wt, in, addr);
+    /* distinct 4-byte words per bank: each bank keeps a list of its words */
+    enum { MAXW = 32 * 4 };
+    uint64_t word[MAXW];
+    int next[MAXW], head[64], cnt[64];
+    for (unsigned k = 0; k < banks; k++) {
+        head[k] = -1;
+        cnt[k] = 0;
+    }
+    int nw = 0, cost = 1;
+    for (int i = 0; i < n; i++)
+        for (int b = 0; b < width && nw < MAXW; b += 4) {
+            uint64_t w = (addr[i] + (uint64_t)b) >> 2;
+            unsigned k = (unsigned)(w % banks);
+            bool dup = false;
+            for (int j = head[k]; j >= 0 && !dup; j = next[j])
+                dup = word[j] == w;      /* the same word again: a broadcast */
+            if (dup)
+                continue;
+            word[nw] = w;
+            next[nw] = head[k];
+            head[k] = nw++;
+            if (++cnt[k] > cost)
+                cost = cnt[k];
+        }
     return cost;
 }
 

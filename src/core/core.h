@@ -57,9 +57,11 @@ struct core_inst {
     uint16_t lat, ii;
 };
 
+/* A pipeline register set (GPGPU-Sim register_set).  Invariant: used = slots with
+ * uid != 0; slots are claimed with core_regset_claim and freed with core_regset_free. */
 struct core_regset {
     struct core_inst *slot;
-    int n;
+    int n, used;
 };
 
 /* ---- operand collector ------------------------------------------------------------- */
@@ -101,6 +103,7 @@ struct core_opcoll {
     int nport;
     struct core_bankq *bank;
     uint8_t *bank_write;           /* bank reserved for a write this cycle */
+    int nwrites;                   /* banks reserved this cycle */
     int nbanks;
     int busy;                      /* CUs in use */
 };
@@ -192,6 +195,7 @@ enum core_mem_stall { MS_NONE = 0, MS_BANK, MS_COAL, MS_RESFAIL, MS_ICNT };
 
 struct core_fetch {
     bool valid;                    /* the fetch buffer holds a fetched line for `warp` */
+    bool acted;                    /* this cycle decoded or accessed the L1I */
     uint16_t warp;
     int last;                      /* warp slot fetched last (scan starts after it) */
     struct ws_cache *l1i;
@@ -279,7 +283,23 @@ struct ws_sm {
     struct ws_mem_req *cresp;      /* the cluster's response FIFO (icnt ejection) */
     int cresp_head, cresp_n, cresp_cap;
     uint64_t outstanding;          /* requests sent and not answered */
+    /* per warp slot: the operation of its next instruction, for instruction head_idx
+     * (UINT32_MAX: none cached); refreshed when the warp's next moves */
+    struct core_op *head_op;
+    uint8_t *head_opc;
+    uint32_t *head_idx;
+    /* per warp slot: the scoreboard verdict on instruction head_idx, valid while the
+     * warp's sb_version is `ver` (bit 0 of res: collides, bit 1: on a long-latency load) */
+    struct { uint32_t ver; uint8_t res, valid; } *head_sb;
+    int idoc_n;                    /* instructions in ID_OC registers (operand collector input) */
+    /* fetch candidates: bit slot set when the warp may want a fetch or a retirement */
+    uint64_t fetch_want[(1024 + 63) / 64];
     bool issued_now, memblock_now;
+    /* quiet: the last evaluated cycle changed nothing and every stage is empty, so the
+     * SM only accounts its stalls until a reply arrives, a CTA launches or the policy's
+     * wake cycle (pol_wake) comes (sm.skip); quiet_since: first skipped cycle */
+    bool quiet;
+    uint64_t quiet_since, pol_wake;
     bool flushed;                  /* L1D invalidated while the SM holds no threads */
     struct core_sm_stats st;
     /* core-side prefetcher (prefetch.h; NULL: none, the load path is prefetch-free).
@@ -364,8 +384,10 @@ void core_sb_reserve(struct ws_warp *w, const struct ws_inst *in, bool long_lat)
 void core_sb_release(struct ws_sm *sm, struct ws_warp *w, uint16_t reg);
 bool core_sb_collides(const struct ws_warp *w, const struct ws_inst *in);
 uint64_t core_regset_oldest(const struct core_regset *r, int *idx);
-bool core_regset_has_free(const struct core_regset *r);
-struct core_inst *core_regset_free_slot(struct core_regset *r);
+static inline bool core_regset_has_free(const struct core_regset *r) { return r->used < r->n; }
+/* A free slot to fill (counted as used), NULL when none. */
+struct core_inst *core_regset_claim(struct core_regset *r);
+void core_regset_free(struct core_regset *r, int idx);
 
 /* fetch.c */
 int core_fetch_init(struct ws_sm *sm, struct ws_err *err);
@@ -386,11 +408,16 @@ void core_oc_cycle(struct ws_sm *sm);
 /* Reserve the destination banks of a write-back; false when one is taken this cycle. */
 bool core_oc_writeback(struct ws_sm *sm, const struct core_inst *ci);
 
+/* The SM may have to act again: leave quiet (replies, launches, policy wake-ups). */
+void core_sm_wake(struct ws_sm *sm);
+
 /* exec.c */
 int core_exec_init(struct ws_sm *sm, struct ws_err *err);
 void core_exec_free(struct ws_sm *sm);
 void core_exec_writeback(struct ws_sm *sm);   /* drain EX_WB */
 void core_exec_cycle(struct ws_sm *sm);       /* units advance, then take from OC_EX */
+/* The latency rings skipped from cycle `from` to `to` (exclusive) are cleared. */
+void core_exec_skip(struct ws_sm *sm, uint64_t from, uint64_t to);
 
 /* coalesce.c: the accesses of a memory instruction (pure functions) */
 /* Global/local accesses of in (sm.coalesce_arch), ascending by address; returns the

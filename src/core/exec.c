@@ -75,7 +75,7 @@ void core_exec_writeback(struct ws_sm *sm)
         for (int j = 0; j < ci->in->ndst; j++)
             core_sb_release(sm, w, ci->in->dst[j]);
         core_sm_complete(sm, ci);
-        memset(ci, 0, sizeof *ci);
+        core_regset_free(wb, at);
     }
 }
 
@@ -85,7 +85,7 @@ static void exec_unit_cycle(struct ws_sm *sm, struct core_fu *u, uint64_t now)
     for (int i = 0; i < u->nflight; i++) {
         if (u->flight[i].due > now)
             continue;
-        struct core_inst *slot = core_regset_free_slot(&sm->rs[RS_EX_WB]);
+        struct core_inst *slot = core_regset_claim(&sm->rs[RS_EX_WB]);
         if (!slot)
             return;                      /* not reached: the result buses bound EX_WB */
         *slot = u->flight[i].inst;
@@ -114,7 +114,23 @@ static void exec_unit_issue(struct ws_sm *sm, struct core_fu *u, uint64_t now)
         WS_GROW(u->flight, u->cap, u->nflight + 1);
     uint64_t enter = now + ci->lat + 1, min = now + ci->ii + 1;
     u->flight[u->nflight++] = (struct core_flight){ *ci, enter > min ? enter : min };
-    memset(ci, 0, sizeof *ci);
+    core_regset_free(rs, at);
+}
+
+void core_exec_skip(struct ws_sm *sm, uint64_t from, uint64_t to)
+{
+    if (to - from >= CORE_LAT_RING) {
+        memset(sm->resbus, 0, sizeof sm->resbus);
+        for (int i = 0; i < sm->nfu; i++)
+            memset(sm->fu[i].occupied, 0, sizeof sm->fu[i].occupied);
+        return;
+    }
+    for (uint64_t c = from; c < to; c++) {
+        unsigned k = (unsigned)(c % CORE_LAT_RING);
+        sm->resbus[k] = 0;
+        for (int i = 0; i < sm->nfu; i++)
+            sm->fu[i].occupied[k] = 0;
+    }
 }
 
 void core_exec_cycle(struct ws_sm *sm)
@@ -134,6 +150,6 @@ void core_exec_cycle(struct ws_sm *sm)
     int at = -1;
     if (core_regset_oldest(mem, &at) && core_ldst_can_accept(sm)) {
         core_ldst_accept(sm, &mem->slot[at]);
-        memset(&mem->slot[at], 0, sizeof mem->slot[at]);
+        core_regset_free(mem, at);
     }
 }

@@ -61,6 +61,7 @@ static void fetch_decode(struct ws_sm *sm)
     if (!f->valid)
         return;
     f->valid = false;
+    f->acted = true;                     /* a warp's I-buffer fills: issue may change */
     struct ws_warp *w = &sm->warps[f->warp];
     if (w->state != WS_WARP_ACTIVE && w->state != WS_WARP_BARRIER)
         return;
@@ -96,7 +97,8 @@ static bool fetch_from_ready(struct ws_sm *sm)
     uint16_t slot = *(const uint16_t *)ws_mshr_waiter(f->mshr, r->line, r->next);
     struct ws_warp *w = &sm->warps[slot];
     w->imiss = 0;
-    if (++r->next >= r->n) {
+    sm->fetch_want[slot >> 6] |= UINT64_C(1) << (slot & 63);
+    if (++r->next >= ws_mshr_count(f->mshr, r->line)) {
         ws_mshr_release(f->mshr, r->line);
         memmove(&f->ready[0], &f->ready[1], (size_t)(f->nready - 1) * sizeof *f->ready);
         f->nready--;
@@ -105,6 +107,7 @@ static bool fetch_from_ready(struct ws_sm *sm)
         w->fetched < w->ninst) {
         f->valid = true;
         f->warp = slot;
+        sm->fetch_want[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
     }
     return true;
 }
@@ -117,6 +120,7 @@ static void fetch_access(struct ws_sm *sm, struct ws_warp *w)
     uint64_t line = ws_cache_line_addr(f->l1i, pc);
     f->last = w->slot;
     f->accesses++;
+    f->acted = true;
     if (sm->cfg->l1i_perfect || ws_cache_probe(f->l1i, line) == WS_CACHE_HIT) {
         ws_cache_access(f->l1i, line, -1, 0, NULL);
         f->hits++;
@@ -153,23 +157,56 @@ static void fetch_access(struct ws_sm *sm, struct ws_warp *w)
     *ws_mshr_aux(f->mshr, line) = ws_mem_replies(r);
 }
 
-static void fetch_fetch(struct ws_sm *sm)
+static bool fetch_candidate(const struct ws_warp *w)
+{
+    return w->state == WS_WARP_EXITING ||
+           ((w->state == WS_WARP_ACTIVE || w->state == WS_WARP_BARRIER) && !w->imiss &&
+            w->next == w->fetched && w->fetched < w->ninst);
+}
+
+/* The scan over the warp slots from the one after the last fetch: retire finished
+ * warps, fetch for the first that can.  Only slots flagged in fetch_want can do either
+ * (sm.c, issue.c and this file flag them), so the scan visits those alone, in the same
+ * cyclic order. */
+static void fetch_scan(struct ws_sm *sm)
 {
     struct core_fetch *f = &sm->fe;
-    if (!f->valid && !fetch_from_ready(sm)) {
-        int n = sm->max_warps;
-        for (int i = 0; i < n; i++) {
-            int slot = (f->last + 1 + i) % n;
-            struct ws_warp *w = &sm->warps[slot];
-            if (w->state == WS_WARP_EXITING)
-                core_sm_warp_retire(sm, w);
-            if ((w->state == WS_WARP_ACTIVE || w->state == WS_WARP_BARRIER) && !w->imiss &&
-                w->next == w->fetched && w->fetched < w->ninst) {
-                fetch_access(sm, w);
-                break;
+    int n = sm->max_warps, nw = (n + 63) / 64;
+    int start = (f->last + 1) % n;
+    for (int pass = 0; pass < 2; pass++) {
+        int lo = pass ? 0 : start, hi = pass ? start : n;
+        for (int word = lo >> 6; word < nw && word * 64 < hi; word++) {
+            uint64_t bits = sm->fetch_want[word];
+            if (word == lo >> 6)
+                bits &= ~UINT64_C(0) << (lo & 63);
+            while (bits) {
+                int slot = word * 64 + __builtin_ctzll(bits);
+                if (slot >= hi)
+                    break;
+                bits &= bits - 1;
+                struct ws_warp *w = &sm->warps[slot];
+                if (w->state == WS_WARP_EXITING)
+                    core_sm_warp_retire(sm, w);
+                if (!fetch_candidate(w)) {
+                    sm->fetch_want[word] &= ~(UINT64_C(1) << (slot & 63));
+                    continue;
+                }
+                if (w->state != WS_WARP_EXITING) {
+                    fetch_access(sm, w);     /* a hit, a miss or a reservation failure */
+                    if (f->valid || w->imiss)
+                        sm->fetch_want[word] &= ~(UINT64_C(1) << (slot & 63));
+                    return;
+                }
             }
         }
     }
+}
+
+static void fetch_fetch(struct ws_sm *sm)
+{
+    struct core_fetch *f = &sm->fe;
+    if (!f->valid && !fetch_from_ready(sm))
+        fetch_scan(sm);
     /* L1I cycle: the miss queue's head enters the interconnect */
     if (f->missq_n) {
         struct ws_mem_req *r = &f->missq[f->missq_head];
@@ -186,6 +223,7 @@ static void fetch_fetch(struct ws_sm *sm)
 
 void core_fetch_cycle(struct ws_sm *sm)
 {
+    sm->fe.acted = false;
     fetch_decode(sm);
     fetch_fetch(sm);
 }

@@ -58,10 +58,23 @@ static enum ws_stall issue_check(struct ws_sm *sm, struct ws_warp *w, uint8_t *f
     if (w->next >= w->fetched)
         return WS_STALL_IBUFFER;
     const struct ws_inst *in = &w->inst[w->next];
-    *op = core_op_of(sm->sim, in, opclass);
+    if (sm->head_idx[w->slot] != w->next) {
+        sm->head_op[w->slot] = core_op_of(sm->sim, in, &sm->head_opc[w->slot]);
+        sm->head_idx[w->slot] = w->next;
+        sm->head_sb[w->slot].valid = 0;
+    }
+    *op = sm->head_op[w->slot];
+    *opclass = sm->head_opc[w->slot];
     *fu = op->fu;
-    if (core_sb_collides(w, in)) {
-        w->long_wait = issue_long_collision(w, in) ? 1 : 0;
+    if (!sm->head_sb[w->slot].valid || sm->head_sb[w->slot].ver != w->sb_version) {
+        bool coll = core_sb_collides(w, in);
+        sm->head_sb[w->slot].res = (uint8_t)((coll ? 1 : 0) |
+                                             (coll && issue_long_collision(w, in) ? 2 : 0));
+        sm->head_sb[w->slot].ver = w->sb_version;
+        sm->head_sb[w->slot].valid = 1;
+    }
+    if (sm->head_sb[w->slot].res & 1) {
+        w->long_wait = (sm->head_sb[w->slot].res & 2) ? 1 : 0;
         return WS_STALL_SCOREBOARD;
     }
     w->long_wait = 0;
@@ -91,7 +104,7 @@ static void issue_warp(struct ws_sm *sm, struct ws_warp *w, const struct core_op
 {
     const struct ws_inst *in = &w->inst[w->next];
     uint64_t now = sm->sim->cycle;
-    struct core_inst *ci = core_regset_free_slot(&sm->rs[RS_ID_OC(op->fu)]);
+    struct core_inst *ci = core_regset_claim(&sm->rs[RS_ID_OC(op->fu)]);
     ci->in = in;
     ci->uid = sm->next_uid++;
     ci->warp = w->slot;
@@ -101,6 +114,7 @@ static void issue_warp(struct ws_sm *sm, struct ws_warp *w, const struct core_op
     ci->cycles = (uint8_t)(op->ii > 255 ? 255 : op->ii);
     ci->bypass = op->bypass;
     sm->inflight++;
+    sm->idoc_n++;
     bool load = opclass == WS_OPC_LOAD && in->memop != WS_MEMOP_STORE;
     bool long_lat = load && (in->space == WS_SPACE_GLOBAL || in->space == WS_SPACE_LOCAL);
     core_sb_reserve(w, in, long_lat);
@@ -110,6 +124,8 @@ static void issue_warp(struct ws_sm *sm, struct ws_warp *w, const struct core_op
     w->last_issue = now;
     sm->ctas[w->cta_slot].issued++;
     w->next++;
+    if (w->next == w->fetched && w->fetched < w->ninst)
+        sm->fetch_want[w->slot >> 6] |= UINT64_C(1) << (w->slot & 63);   /* I-buffer empty */
     if (op->fu == FU_MEM && in->memop == WS_MEMOP_ATOMIC && in->mask)
         w->atomics++;
     if (opclass == WS_OPC_MEMBAR)
@@ -133,8 +149,6 @@ void core_issue_cycle(struct ws_sm *sm)
         if (cs->nlist == 0) {
             /* GPGPU-Sim counts a scheduler without a valid instruction as idle */
             cs->last_class = sm->live_ctas > 0 ? CLS_IDLE : CLS_NONE;
-            if (cs->last_class == CLS_IDLE)
-                sm->st.stall_idle++;
             continue;
         }
         int n = sm->max_warps;
@@ -183,15 +197,8 @@ void core_issue_cycle(struct ws_sm *sm)
         if (issued) {
             any_issue = true;
             cs->last_class = CLS_NONE;
-        } else if (!valid) {
-            cs->last_class = CLS_IDLE;
-            sm->st.stall_idle++;
-        } else if (!ready) {
-            cs->last_class = CLS_SCOREBOARD;
-            sm->st.stall_scoreboard++;
         } else {
-            cs->last_class = CLS_PIPELINE;
-            sm->st.stall_pipeline++;
+            cs->last_class = !valid ? CLS_IDLE : !ready ? CLS_SCOREBOARD : CLS_PIPELINE;
         }
     }
     sm->issued_now = any_issue;

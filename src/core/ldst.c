@@ -256,7 +256,9 @@ arbitrate:
                 struct core_ready *r = &L->ready[0];
                 const struct core_waiter *wt = ws_mshr_waiter(sm->mshr, r->line, r->next);
                 uint32_t li = wt->load;
-                bool last = ++r->next >= r->n;
+                /* an access may still merge into the entry while it drains (its line was
+                 * evicted meanwhile): it is served too, as GPGPU-Sim drains until empty */
+                bool last = ++r->next >= ws_mshr_count(sm->mshr, r->line);
                 if (last) {
                     ws_mshr_release(sm->mshr, r->line);
                     memmove(&L->ready[0], &L->ready[1], (size_t)(L->nready - 1) * sizeof *L->ready);
@@ -573,6 +575,15 @@ static void ldst_dispatch(struct ws_sm *sm)
         L->smem[depth - 1] = L->dispatch;
         L->smem_n++;
     } else {
+        if (L->load == UINT32_MAX && in->memop != WS_MEMOP_STORE) {
+            /* a load that made no access (no active lane): its registers are written
+             * as it leaves (ldst_unit::cycle's pending-writes check finds none) */
+            struct ws_warp *w = &sm->warps[L->dispatch.warp];
+            for (int j = 0; j < in->ndst; j++)
+                core_sb_release(sm, w, in->dst[j]);
+            if (in->memop == WS_MEMOP_ATOMIC && in->mask && w->atomics)
+                w->atomics--;
+        }
         core_sm_complete(sm, &L->dispatch);
     }
     memset(&L->dispatch, 0, sizeof L->dispatch);

@@ -154,10 +154,12 @@ bool core_oc_writeback(struct ws_sm *sm, const struct core_inst *ci)
     bool ok = true;
     for (int j = 0; j < in->ndst; j++) {
         int b = oc_bank(oc, in->dst[j], ci->warp);
-        if (oc->bank_write[b])
+        if (oc->bank_write[b]) {
             ok = false;
-        else
+        } else {
             oc->bank_write[b] = 1;
+            oc->nwrites++;
+        }
     }
     return ok;
 }
@@ -172,7 +174,7 @@ static void oc_dispatch(struct ws_sm *sm)
             struct core_cu *cu = &oc->cu[first + i];
             if (!cu->inst.uid || cu->not_ready)
                 continue;
-            struct core_inst *slot = core_regset_free_slot(&sm->rs[cu->out_rs]);
+            struct core_inst *slot = core_regset_claim(&sm->rs[cu->out_rs]);
             if (!slot)
                 continue;
             *slot = cu->inst;
@@ -222,7 +224,8 @@ static void oc_allocate(struct ws_sm *sm)
             if (!cu)
                 continue;
             cu->inst = rs->slot[at];
-            memset(&rs->slot[at], 0, sizeof rs->slot[at]);
+            core_regset_free(rs, at);
+            sm->idoc_n--;
             cu->out_rs = port->out[i];
             cu->nreg = 0;
             cu->not_ready = 0;
@@ -248,8 +251,15 @@ static void oc_allocate(struct ws_sm *sm)
 
 void core_oc_cycle(struct ws_sm *sm)
 {
-    oc_dispatch(sm);
-    oc_read(sm);
-    oc_allocate(sm);
-    memset(sm->oc.bank_write, 0, (size_t)sm->oc.nbanks);
+    struct core_opcoll *oc = &sm->oc;
+    if (oc->busy) {
+        oc_dispatch(sm);
+        oc_read(sm);
+    }
+    if (sm->idoc_n)
+        oc_allocate(sm);
+    if (oc->nwrites) {
+        memset(oc->bank_write, 0, (size_t)oc->nbanks);
+        oc->nwrites = 0;
+    }
 }

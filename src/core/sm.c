@@ -46,6 +46,7 @@ void core_sb_reserve(struct ws_warp *w, const struct ws_inst *in, bool long_lat)
         if (long_lat)
             sb_set(w->pending_long, r);
         w->pending_regs++;
+        w->sb_version++;
     }
 }
 
@@ -56,31 +57,36 @@ void core_sb_release(struct ws_sm *sm, struct ws_warp *w, uint16_t r)
     sb_clr(w->pending, r);
     sb_clr(w->pending_long, r);
     w->pending_regs--;
+    w->sb_version++;
     (void)sm;
 }
 
 /* ---- pipeline register sets --------------------------------------------------------- */
 
-bool core_regset_has_free(const struct core_regset *r)
+struct core_inst *core_regset_claim(struct core_regset *r)
 {
+    if (r->used == r->n)
+        return NULL;
     for (int i = 0; i < r->n; i++)
-        if (!r->slot[i].uid)
-            return true;
-    return false;
+        if (!r->slot[i].uid) {
+            r->used++;
+            return &r->slot[i];
+        }
+    return NULL;
 }
 
-struct core_inst *core_regset_free_slot(struct core_regset *r)
+void core_regset_free(struct core_regset *r, int idx)
 {
-    for (int i = 0; i < r->n; i++)
-        if (!r->slot[i].uid)
-            return &r->slot[i];
-    return NULL;
+    memset(&r->slot[idx], 0, sizeof r->slot[idx]);
+    r->used--;
 }
 
 /* The oldest instruction in r (GPGPU-Sim register_set::get_ready): its uid, 0 if none. */
 uint64_t core_regset_oldest(const struct core_regset *r, int *idx)
 {
     uint64_t best = 0;
+    if (!r->used)
+        return 0;
     for (int i = 0; i < r->n; i++)
         if (r->slot[i].uid && (!best || r->slot[i].uid < best)) {
             best = r->slot[i].uid;
@@ -195,6 +201,7 @@ static void sm_warp_functional_done(struct ws_sm *sm, struct ws_warp *w)
     if (w->state == WS_WARP_BARRIER)
         c->at_barrier--;
     w->state = WS_WARP_EXITING;
+    sm->fetch_want[w->slot >> 6] |= UINT64_C(1) << (w->slot & 63);   /* to retire */
     w->in_pipe -= w->fetched - w->next;
     w->fetched = w->next;
     c->warps_exited++;
@@ -237,8 +244,56 @@ void core_sm_complete(struct ws_sm *sm, const struct core_inst *ci)
 
 /* ---- the cycle ------------------------------------------------------------------- */
 
+/* Stall counters of one cycle, as the issue stage last classified it (the same while
+ * the SM is quiet). */
+static void sm_account(struct ws_sm *sm, uint64_t n)
+{
+    for (int s = 0; s < sm->nsched; s++)
+        switch (sm->sched[s].last_class) {
+        case 1: sm->st.stall_idle += n; break;
+        case 2: sm->st.stall_scoreboard += n; break;
+        case 3: sm->st.stall_pipeline += n; break;
+        default: break;
+        }
+    if (sm->memblock_now)
+        sm->st.memory_block_cycles += n;
+    if (sm->live_warps == 0 && sm->sim->kernel_running)
+        sm->st.no_warp_cycles += n;
+}
+
+void core_sm_wake(struct ws_sm *sm)
+{
+    if (!sm->quiet)
+        return;
+    uint64_t now = sm->sim->cycle;
+    sm->quiet = false;
+    if (now > sm->quiet_since) {
+        sm_account(sm, now - sm->quiet_since);
+        /* the latency-ring entries the skipped cycles would have cleared (each clears
+         * the one of the cycle before it) */
+        core_exec_skip(sm, sm->quiet_since - 1, now - 1);
+    }
+}
+
+/* Nothing in any stage, nothing decoded waiting, nothing to send: only a reply, a
+ * launch or the policy can change what the next cycle does. */
+static bool sm_stages_empty(const struct ws_sm *sm)
+{
+    return sm->inflight == 0 && !sm->issued_now && !sm->fe.valid && !sm->fe.acted &&
+           !sm->fe.missq_n && !sm->fe.nready && !core_ldst_busy(sm) && sm->cresp_n == 0 &&
+           sm->oc.busy == 0 && sm->idoc_n == 0;
+}
+
 void core_sm_cycle(struct ws_sm *sm)
 {
+    uint64_t now = sm->sim->cycle;
+    if (sm->quiet) {
+        if (now < sm->pol_wake)
+            return;                      /* accounted when it wakes */
+        core_sm_wake(sm);
+    }
+    if (now >= sm->pol_wake)
+        sm->pol_wake = UINT64_MAX;
     if (sm->live_ctas == 0 && sm->inflight == 0 && !core_ldst_busy(sm) &&
         !core_fetch_busy(sm) && sm->cresp_n == 0) {
         /* an SM with no threads: its L1D is invalidated (-gpgpu_flush_l1_cache) */
@@ -252,6 +307,7 @@ void core_sm_cycle(struct ws_sm *sm)
         return;
     }
     sm->flushed = false;
+    uint64_t replies = sm->st.replies;
     core_exec_writeback(sm);
     core_exec_cycle(sm);
     core_oc_cycle(sm);
@@ -260,10 +316,12 @@ void core_sm_cycle(struct ws_sm *sm)
         core_fetch_cycle(sm);
     if (sm->issued_now)
         sm->st.active_cycles++;
-    if (sm->memblock_now)
-        sm->st.memory_block_cycles++;
-    if (sm->live_warps == 0 && sm->sim->kernel_running)
-        sm->st.no_warp_cycles++;
+    sm_account(sm, 1);
+    if (sm->cfg->sm_skip && sm->st.replies == replies && sm_stages_empty(sm) &&
+        sm->outstanding) {
+        sm->quiet = true;
+        sm->quiet_since = now + 1;
+    }
 }
 
 /* The cluster's side of the interconnect (simt_core_cluster::icnt_cycle): hand the
@@ -272,6 +330,7 @@ void core_sm_cycle(struct ws_sm *sm)
 void core_sm_icnt_cycle(struct ws_sm *sm)
 {
     if (sm->cresp_n) {
+        core_sm_wake(sm);
         const struct ws_mem_req *r = &sm->cresp[sm->cresp_head];
         bool taken = true;
         if (r->kind == WS_MEM_INST)
@@ -286,6 +345,7 @@ void core_sm_icnt_cycle(struct ws_sm *sm)
     if (sm->outstanding && sm->cresp_n < sm->cresp_cap) {
         int at = (sm->cresp_head + sm->cresp_n) % sm->cresp_cap;
         if (ws_memsys_recv(sm->sim->mem, sm->id, &sm->cresp[at])) {
+            core_sm_wake(sm);
             sm->cresp_n++;
             sm->st.replies++;
             sm->outstanding--;
@@ -320,6 +380,7 @@ static void sm_sched_insert(struct ws_sm *sm, struct ws_warp *w)
 int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err)
 {
     struct ws_sim *s = sm->sim;
+    core_sm_wake(sm);
     int cs = -1;
     for (int i = 0; i < sm->max_ctas; i++)
         if (!sm->ctas[i].used) {
@@ -376,6 +437,8 @@ int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err)
             n = s->cfg.sm_warp_size;
         w->lanes = n >= 32 ? UINT32_MAX : n > 0 ? (UINT32_C(1) << n) - 1 : 0;
         c->warp_slots[i] = (uint16_t)slot;
+        sm->head_idx[slot] = UINT32_MAX;
+        sm->fetch_want[slot >> 6] |= UINT64_C(1) << (slot & 63);
         sm_sched_insert(sm, w);
         sm->live_warps++;
     }
@@ -434,6 +497,7 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
     sm->max_ctas = (int)cfg->sm_max_ctas;
     sm->nsched = (int)cfg->sm_schedulers;
     sm->next_uid = 1;
+    sm->pol_wake = UINT64_MAX;
     sm->warps = ws_calloc((size_t)sm->max_warps, sizeof *sm->warps);
     for (int i = 0; i < sm->max_warps; i++) {
         sm->warps[i].slot = (uint16_t)i;
@@ -450,6 +514,12 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
         sm->sched[i].last_issued = -1;
         sm->sched[i].last_class = 0;
     }
+    sm->head_op = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_op);
+    sm->head_opc = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_opc);
+    sm->head_idx = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_idx);
+    sm->head_sb = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_sb);
+    for (int i = 0; i < sm->max_warps; i++)
+        sm->head_idx[i] = UINT32_MAX;
     sm->cresp_cap = (int)cfg->icnt_ejection;
     sm->cresp = ws_calloc((size_t)sm->cresp_cap, sizeof *sm->cresp);
     sm_regsets_init(sm);
@@ -488,6 +558,10 @@ void core_sm_free(struct ws_sm *sm)
     core_exec_free(sm);
     core_ldst_free(sm);
     free(sm->cresp);
+    free(sm->head_op);
+    free(sm->head_opc);
+    free(sm->head_idx);
+    free(sm->head_sb);
     free(sm->warps);
     free(sm->ctas);
     free(sm->sched);
@@ -532,8 +606,8 @@ enum ws_stall ws_sm_warp_stall(struct ws_sm *sm, int slot)
 
 void ws_sm_wake_at(struct ws_sm *sm, uint64_t cycle)
 {
-    (void)sm;
-    (void)cycle;   /* every SM cycle is evaluated */
+    if (cycle < sm->pol_wake)
+        sm->pol_wake = cycle;
 }
 
 void ws_sm_count(struct ws_sm *sm, int counter, uint64_t n)

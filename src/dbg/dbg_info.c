@@ -452,15 +452,31 @@ int dbg_cmd_why(struct ws_dbg *d, const char *args)
         break;
     case WS_STALL_UNIT_BUSY: {
         int u = next ? next->unit : WS_UNIT_ALU;
-        bool alu = u == WS_UNIT_ALU || u == WS_UNIT_DP;
-        ws_dbg_printf(d, "  every %s pipeline is inside its initiation interval (warp size / SIMT "
-                         "width%s)\n", alu ? "ALU" : u == WS_UNIT_SFU ? "SFU" : "load/store",
-                      alu ? "; sm.dp_interval after a double-precision instruction" : "");
+        const char *unit = u == WS_UNIT_MEM ? "MEM" : u == WS_UNIT_SFU || u == WS_UNIT_DP
+                               ? "SFU (or DP)" : "SP";
+        ws_dbg_printf(d, "  no free issue slot towards the %s units: the ID_OC pipeline register "
+                         "is full (its operand collectors are busy; sm.pipeline_widths, oc.*)\n",
+                      unit);
         break;
     }
     case WS_STALL_MEM_STALL:
-        ws_dbg_printf(d, "  the memory unit is stalled: no free MSHR, a reserved set, or the "
-                         "interconnect refused a request\n");
+        ws_dbg_printf(d, "  the load/store unit is stalled on an earlier instruction (an L1 bank "
+                         "conflict, no free MSHR or miss-queue entry, or the interconnect "
+                         "refused a request), so the memory issue slot stays full\n");
+        break;
+    case WS_STALL_IBUFFER:
+        ws_dbg_printf(d, "  its instruction buffer is empty: %s\n",
+                      w->imiss ? "its instruction fetch missed the L1I and waits for the line"
+                               : "waiting for the fetch unit (one warp is fetched per cycle, "
+                                 "and only once its buffer is empty)");
+        break;
+    case WS_STALL_MEMBAR:
+        ws_dbg_printf(d, "  at a memory barrier (MEMBAR): it waits until none of its register "
+                         "writes is pending\n");
+        break;
+    case WS_STALL_ATOMIC:
+        ws_dbg_printf(d, "  an atomic of this warp is outstanding: the warp waits for its "
+                         "replies\n");
         break;
     case WS_STALL_POLICY:
         if (dbg_why_ccws(d, slot))

@@ -270,7 +270,7 @@ static void l2_answer(struct l2_slice *s)
     l2_reply(s, w);
     if (w->op == WS_MEM_ATOMIC)
         ws_cache_sector_access(s->cache, rd->sector, true, NULL);
-    if (++rd->next >= rd->n) {
+    if (++rd->next >= ws_mshr_count(s->mshr, rd->sector)) {   /* merges while draining too */
         ws_mshr_release(s->mshr, rd->sector);
         memmove(&s->ready[0], &s->ready[1], (size_t)(s->nready - 1) * sizeof *s->ready);
         s->nready--;

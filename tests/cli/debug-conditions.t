@@ -26,30 +26,30 @@ Breakpoint 1 at l1-miss sm=0 if cycle > 300
 Breakpoint 2 at cta-launch
 Starting demo:vecadd:n=8192 (policy gto)
 
-Breakpoint 1, l1-miss at cycle 437: sm=0 warp=0 cta=3 sched=0 addr=0x7f0000000c00 a=1 b=1
-cycle 438, kernel 1 (vecadd), focus sm 0 warp 0
+Breakpoint 1, l1-miss at cycle 305: sm=0 warp=7 cta=0 sched=0 addr=0x7f0000000380 a=1 b=8
+cycle 306, kernel 1 (vecadd), focus sm 0 warp 7
 cycle > 300 = 1
 Breakpoint 1 stops only if sm[0].warp_insts >= 40 && cycle > 400
 
-Breakpoint 1, l1-miss at cycle 438: sm=0 warp=0 cta=3 sched=0 addr=0x7f0000200c00 a=1 b=2
-cycle 439, kernel 1 (vecadd), focus sm 0 warp 0
+Breakpoint 1, l1-miss at cycle 568: sm=0 warp=0 cta=3 sched=0 addr=0x7f0000000c00 a=1 b=1
+cycle 569, kernel 1 (vecadd), focus sm 0 warp 0
 Breakpoint 1 now unconditional.
 Will ignore next 3 crossings of breakpoint 1.
 
-Breakpoint 1, l1-miss at cycle 458: sm=0 warp=2 cta=3 sched=0 addr=0x7f0000200d00 a=1 b=6
-cycle 459, kernel 1 (vecadd), focus sm 0 warp 2
+Breakpoint 1, l1-miss at cycle 576: sm=0 warp=2 cta=3 sched=0 addr=0x7f0000000d00 a=1 b=5
+cycle 577, kernel 1 (vecadd), focus sm 0 warp 2
 Num     Type           Disp Enb What
 1       breakpoint     keep y   l1-miss sm=0
 	breakpoint already hit 6 times
 2       breakpoint     keep n   cta-launch
 
-Breakpoint 1, l1-miss at cycle 464: sm=0 warp=3 cta=3 sched=0 addr=0x7f0000000d80 a=1 b=7
-cycle 465, kernel 1 (vecadd), focus sm 0 warp 3
+Breakpoint 1, l1-miss at cycle 579: sm=0 warp=2 cta=3 sched=0 addr=0x7f0000200d00 a=1 b=6
+cycle 580, kernel 1 (vecadd), focus sm 0 warp 2
 [bp 1 commands]
-cycle = 465
+cycle = 580
 
-Breakpoint 2, cta-launch at cycle 842: sm=1 cta=4 a=0 b=8
-cycle 843, kernel 1 (vecadd), focus sm 1
+Breakpoint 2, cta-launch at cycle 1019: sm=1 cta=4 a=0 b=8
+cycle 1019, kernel 1 (vecadd), focus sm 1
 Num     Type           Disp Enb What
 1       breakpoint     keep n   l1-miss sm=0
 	breakpoint already hit 7 times

@@ -20,7 +20,7 @@ info display
 info breakpoints
 --- stdout
 1: cycle = 0
-2: /x sm[0].warp[0].pc = 0x0
+2: sm[0].warp[0].pc = <'sm[0].warp[0].pc': no value now>
 255 = 0xff
 7 / 2 = 3
 7.0 / 2 = 3.5
@@ -31,8 +31,8 @@ Watchpoint 1: sm[0].warp_insts > 50
 
 Old value = 0
 New value = 1
-cycle 51, kernel 1 (vecadd), focus sm 0
-1: cycle = 51
+cycle 54, kernel 1 (vecadd), focus sm 0
+1: cycle = 54
 2: /x sm[0].warp[0].pc = 0xa0
 Watchpoint 2: sm[1].ctas
 
@@ -40,15 +40,15 @@ Watchpoint 2: sm[1].ctas
 
 Old value = 1
 New value = 0
-cycle 3560, kernel 1 (vecadd), focus sm 0
-1: cycle = 3560
+cycle 4424, kernel 1 (vecadd), focus sm 0
+1: cycle = 4424
 2: sm[0].warp[0].pc = <'sm[0].warp[0].pc': no value now>
 Auto-display expressions now in effect:
 Num Enb Expression
 1   y   cycle
 2   y   /x sm[0].warp[0].pc
-[simulation finished] the last kernel ended at cycle 3639: 1664 warp instructions, IPC 13.5070
-cycle 3655, all kernels done, focus sm 0
+[simulation finished] the last kernel ended at cycle 4510: 1664 warp instructions, IPC 10.8984
+cycle 4510, all kernels done, focus sm 0
 2: sm[0].warp[0].pc = <'sm[0].warp[0].pc': no value now>
 There are no auto-display expressions now.
 Num     Type           Disp Enb What

@@ -1,12 +1,11 @@
-# why names the busy pipeline: one ALU unit at SIMT width 8 takes a warp instruction
-# every 4 cycles, so at cycle 3 every other warp waits for it; a memory instruction
-# waits for the load/store unit
-cmd: printf 'until 3\nwhy 1\n' | warpscope debug --batch -c tiny -o sm.simt_width=8 -o sm.alu_units=1 -p lrr demo:vecadd:n=2048; printf 'tbreak l1-miss sm=0\nrun\nwhy 0\n' | warpscope debug --batch -c tiny -p lrr demo:vecadd:n=2048
+# why names the reason a warp waits: with one SP issue slot and one SP operand
+# collector, warps wait for the slot (unit-busy); warps the fetch unit has not reached
+# yet (one fetch per cycle, GPGPU-Sim's front end) have an empty instruction buffer
+cmd: printf 'until 6\nwhy 1\nwhy 5\n' | warpscope debug --batch -c tiny -o sm.pipeline_widths=1,0,0,1,1,1,0,0,1,1,1 -o oc.sp=1,1,1 -p lrr demo:vecadd:n=2048
 --- stdout-has
-SM 0 warp 1 (CTA 0, warp 1 of it) at cycle 3: unit-busy
-  next instruction: 0000 S2R
-  every ALU pipeline is inside its initiation interval (warp size / SIMT width; sm.dp_interval after a double-precision instruction)
-SM 0 warp 0 (CTA 0, warp 0 of it) at cycle 58: unit-busy
-  next instruction: 0080 LDG.E
-  every load/store pipeline is inside its initiation interval (warp size / SIMT width)
+SM 0 warp 1 (CTA 0, warp 1 of it) at cycle 6: unit-busy
+  next instruction: 0010 S2R
+  no free issue slot towards the SP units: the ID_OC pipeline register is full (its operand collectors are busy; sm.pipeline_widths, oc.*)
+SM 0 warp 5 (CTA 0, warp 5 of it) at cycle 6: ibuffer-empty
+  its instruction buffer is empty: waiting for the fetch unit (one warp is fetched per cycle, and only once its buffer is empty)
 --- stderr

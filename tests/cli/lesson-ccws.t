@@ -9,18 +9,18 @@ When that warp misses on the line again, the VTA hits: locality was lost.
 Temporary breakpoint 1 at vta-hit sm=0
 Starting demo:kmeans:points=512 (policy ccws)
 
-Temporary breakpoint 1, vta-hit at cycle 1827: sm=0 warp=7 cta=0 sched=0 addr=0x7f0000008600 a=100 b=65
-cycle 1828, kernel 1 (kmeans), focus sm 0 warp 7
-SM 0: cutoff 800 (8 warps x base 100), LLDS 65 (VTA hits 1 / insts 98 x K 8 x cutoff), 0 throttled
+Temporary breakpoint 1, vta-hit at cycle 3743: sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000780 a=100 b=46
+cycle 3744, kernel 1 (kmeans), focus sm 0 warp 0
+SM 0: cutoff 800 (8 warps x base 100), LLDS 46 (VTA hits 1 / insts 138 x K 8 x cutoff), 0 throttled
   stack  warp   score   below  loads  vta-hits  entries
-      0     0     100       0  yes           0       16
+      0     0     100       0  yes           1       15
       1     1     100     100  yes           0       16
-      2     2     100     200  yes           0        0
-      3     3     100     300  yes           0        0
-      4     4     100     400  yes           0        0
+      2     2     100     200  yes           0       16
+      3     3     100     300  yes           0       16
+      4     4     100     400  yes           0       16
       5     5     100     500  yes           0        0
       6     6     100     600  yes           0        0
-      7     7     100     700  yes           1       15
+      7     7     100     700  yes           0       16
 
 The event's warp missed on a line it had brought in itself and lost: a VTA hit.
 Its score is raised to the LLDS (b) = VTA hits / instructions issued x K x cutoff,
@@ -34,48 +34,48 @@ pushes the youngest warps above the cutoff: they may not issue loads.  A change 
 a warp's can-issue bit is a throttle event (a = the new bit, b = its score):
 Temporary breakpoint 2 at throttle sm=0
 
-Temporary breakpoint 2, throttle at cycle 2103: sm=0 warp=7 cta=0 sched=0 a=0 b=100
-cycle 2104, kernel 1 (kmeans), focus sm 0 warp 7
+Temporary breakpoint 2, throttle at cycle 3890: sm=0 warp=7 cta=0 sched=0 a=0 b=100
+cycle 3891, kernel 1 (kmeans), focus sm 0 warp 7
 SM 0: policy ccws
   cutoff = 800
   base = 100
-  llds = 120
-  vta_hits = 2
-  insts = 106
+  llds = 139
+  vta_hits = 3
+  insts = 138
   throttled = 1
   scheduler 0 order: 7:throttled 0 1 2 3 4 5 6
   score stack, largest first ('!' = past the cutoff 800: loads refused):
-  W0 119  W1 100  W2 100  W3 100  W4 100  W5 100
+  W0 138  W1 100  W2 100  W3 100  W4 100  W5 100
   W6 100  W7 100!
 
 Scores fall by one per cycle toward the base; when the stack fits under the
 cutoff again the bit comes back:
 Temporary breakpoint 3 at throttle sm=0
 
-Temporary breakpoint 3, throttle at cycle 2123: sm=0 warp=7 cta=0 sched=0 a=1 b=100
-cycle 2124, kernel 1 (kmeans), focus sm 0 warp 7
-SM 0: cutoff 800 (8 warps x base 100), LLDS 120 (VTA hits 2 / insts 106 x K 8 x cutoff), 0 throttled
+Temporary breakpoint 3, throttle at cycle 3929: sm=0 warp=7 cta=0 sched=0 a=1 b=100
+cycle 3930, kernel 1 (kmeans), focus sm 0 warp 7
+SM 0: cutoff 800 (8 warps x base 100), LLDS 139 (VTA hits 3 / insts 138 x K 8 x cutoff), 0 throttled
   stack  warp   score   below  loads  vta-hits  entries
-      0     0     100       0  yes           1       16
+      0     0     100       0  yes           3       15
       1     1     100     100  yes           0       16
-      2     2     100     200  yes           0        0
-      3     3     100     300  yes           0        0
-      4     4     100     400  yes           0        0
+      2     2     100     200  yes           0       16
+      3     3     100     300  yes           0       16
+      4     4     100     400  yes           0       16
       5     5     100     500  yes           0        0
       6     6     100     600  yes           0        0
-      7     7     100     700  yes           1       16
+      7     7     100     700  yes           0       16
 
 === Part 3: to the end, against GTO ===
-[simulation finished] the last kernel ended at cycle 132118: 13600 warp instructions, IPC 3.2813
-cycle 132134, all kernels done, focus sm 0 warp 7
-l1d.misses = 52221
-ccws.vta_hits = 16866
-ccws.throttled_warp_cycles = 882105
+[simulation finished] the last kernel ended at cycle 393184: 13600 warp instructions, IPC 1.1026
+cycle 393184, all kernels done, focus sm 0 warp 7
+l1d.misses = 52232
+ccws.vta_hits = 9773
+ccws.throttled_warp_cycles = 4356876
 sched.policy = gto (takes effect at the next 'run')
 Starting demo:kmeans:points=512 (policy gto)
-[simulation finished] the last kernel ended at cycle 287145: 13600 warp instructions, IPC 1.5098
-cycle 287161, all kernels done, focus sm 0 warp 7
-l1d.misses = 52224
+[simulation finished] the last kernel ended at cycle 399338: 13600 warp instructions, IPC 1.0856
+cycle 399338, all kernels done, focus sm 0 warp 7
+l1d.misses = 52240
 
 This 2 KB L1 is far too small for even a few warps' points, so both miss on nearly
 every access; but GTO lets all 8 warps' loads thrash the L1 and the memory system

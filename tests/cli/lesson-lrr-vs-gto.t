@@ -9,18 +9,18 @@ Stop at the first L1 miss on SM 0:
 Temporary breakpoint 1 at l1-miss sm=0
 Starting demo:vecadd:n=2048 (policy lrr)
 
-Temporary breakpoint 1, l1-miss at cycle 57: sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000000 a=1 b=1
-cycle 58, kernel 1 (vecadd), focus sm 0 warp 0
-SM 0, policy lrr, cycle 58
+Temporary breakpoint 1, l1-miss at cycle 68: sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000000 a=1 b=1
+cycle 69, kernel 1 (vecadd), focus sm 0 warp 0
+SM 0, policy lrr, cycle 69
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
-*  0   0    0    7   - -        active   unit-busy            8  0080 LDG.E
-   1   0    0    0   - -        active   unit-busy            8  0080 LDG.E
-   2   0    0    1   - -        active   unit-busy            7  0070 LDG.E
-   3   0    0    2   - -        active   unit-busy            7  0070 LDG.E
-   4   0    0    3   - -        active   unit-busy            7  0070 LDG.E
-   5   0    0    4   - -        active   unit-busy            7  0070 LDG.E
-   6   0    0    5   - -        active   unit-busy            7  0070 LDG.E
-   7   0    0    6   - -        active   unit-busy            7  0070 LDG.E
+*  0   0    0    7   - -        active   ready                9  0090 IMAD.WIDE
+   1   0    0    0   - -        active   ready                9  0090 IMAD.WIDE
+   2   0    0    1   - -        active   unit-busy            8  0080 LDG.E
+   3   0    0    2   - -        active   unit-busy            8  0080 LDG.E
+   4   0    0    3   - -        active   unit-busy            8  0080 LDG.E
+   5   0    0    4   - -        active   unit-busy            8  0080 LDG.E
+   6   0    0    5   - -        active   unit-busy            8  0080 LDG.E
+   7   0    0    6   - -        active   unit-busy            8  0080 LDG.E
 
 Look at the Issued column: every warp has issued 7 or 8 instructions, and all of
 them are at the first LDG.  Round-robin walked all 8 warps through the index
@@ -29,24 +29,24 @@ want the memory unit at the same time.
 cycle 120, kernel 1 (vecadd), focus sm 0 warp 0
 SM 0, policy lrr, cycle 120
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
-*  0   0    0    7   - -        active   scoreboard          10  00a0 FADD
-   1   0    0    0   - -        active   memory-stalled       8  0080 LDG.E
-   2   0    0    1   - -        active   memory-stalled       8  0080 LDG.E
-   3   0    0    2   - -        active   memory-stalled       8  0080 LDG.E
-   4   0    0    3   - -        active   memory-stalled       8  0080 LDG.E
-   5   0    0    4   - -        active   memory-stalled       8  0080 LDG.E
-   6   0    0    5   - -        active   memory-stalled       8  0080 LDG.E
-   7   0    0    6   - -        active   memory-stalled       8  0080 LDG.E
+*  0   0    0    0   - -        active   scoreboard          10  00a0 FADD
+   1   0    0    1   - -        active   scoreboard          10  00a0 FADD
+   2   0    0    2   - -        active   scoreboard          10  00a0 FADD
+   3   0    0    3   - -        active   scoreboard          10  00a0 FADD
+   4   0    0    4   - -        active   scoreboard          10  00a0 FADD
+   5   0    0    5   - -        active   scoreboard          10  00a0 FADD
+   6   0    0    6   - -        active   scoreboard          10  00a0 FADD
+   7   0    0    7   - -        active   scoreboard          10  00a0 FADD
 
 At cycle 120 warp 0 waits for its data (scoreboard) and the others cannot even
 get their loads into the L1 (memory-stalled: the MSHRs are full).  Ask why:
 SM 0 warp 0 (CTA 0, warp 0 of it) at cycle 120: scoreboard
   next instruction: 00a0 FADD
   R2 pending from LDG.E at 0x0070 (a global/local load)
-    line 0x7f0000000000 (set 0): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), on its way to DRAM ch 0 (dram.latency: 49 DRAM cycles to go)
+    line 0x7f0000000000 (set 0): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), on its way to DRAM ch 0 (dram.latency: 66 DRAM cycles to go)
   R5 pending from LDG.E at 0x0080 (a global/local load)
     line 0x7f0000200000 (set 0): not yet in the L1: the memory unit retries it (every MSHR is in use; MSHRs 8/8)
-sm[0].memory_block_cycles = 54
+sm[0].memory_block_cycles = 36
 
 === Part 2: greedy-then-oldest (gto) ===
 GTO keeps issuing from the same warp until it stalls, then takes the oldest.
@@ -54,16 +54,16 @@ sched.policy = gto (takes effect at the next 'run')
 Temporary breakpoint 2 at l1-miss sm=0
 Starting demo:vecadd:n=2048 (policy gto)
 
-Temporary breakpoint 2, l1-miss at cycle 11: sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000000 a=1 b=1
-cycle 12, kernel 1 (vecadd), focus sm 0 warp 0
-SM 0, policy gto, cycle 12
+Temporary breakpoint 2, l1-miss at cycle 40: sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000000 a=1 b=1
+cycle 41, kernel 1 (vecadd), focus sm 0 warp 0
+SM 0, policy gto, cycle 41
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
-*  0   0    0    0   - -        active   ready                9  0090 IMAD.WIDE
-   1   0    0    1   - -        active   ready                3  0030 ISETP.GE.AND
-   2   0    0    2   - -        active   ready                0  0000 S2R
-   3   0    0    3   - -        active   ready                0  0000 S2R
-   4   0    0    4   - -        active   ready                0  0000 S2R
-   5   0    0    5   - -        active   ready                0  0000 S2R
+*  0   0    0    1   - -        active   scoreboard          10  00a0 FADD
+   1   0    0    2   - -        active   scoreboard          10  00a0 FADD
+   2   0    0    0   - -        active   ready                8  0080 LDG.E
+   3   0    0    3   - -        active   ready                5  0050 IMAD.WIDE
+   4   0    0    4   - -        active   ready                3  0030 ISETP.GE.AND
+   5   0    0    5   - -        active   ready                2  0020 IMAD
    6   0    0    6   - -        active   ready                0  0000 S2R
    7   0    0    7   - -        active   ready                0  0000 S2R
 
@@ -76,23 +76,23 @@ Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    1   0    0    2   - -        active   scoreboard          10  00a0 FADD
    2   0    0    3   - -        active   scoreboard          10  00a0 FADD
    3   0    0    4   - -        active   scoreboard          10  00a0 FADD
-   4   0    0    5   - -        active   memory-stalled       8  0080 LDG.E
-   5   0    0    6   - -        active   memory-stalled       7  0070 LDG.E
-   6   0    0    7   - -        active   memory-stalled       7  0070 LDG.E
-   7   0    0    0   - -        active   memory-stalled       7  0070 LDG.E
-sm[0].memory_block_cycles = 51
+   4   0    0    5   - -        active   scoreboard          10  00a0 FADD
+   5   0    0    6   - -        active   scoreboard          10  00a0 FADD
+   6   0    0    7   - -        active   scoreboard          10  00a0 FADD
+   7   0    0    0   - -        active   scoreboard          10  00a0 FADD
+sm[0].memory_block_cycles = 24
 
 === Part 3: to the end ===
 Both policies run the same instructions; compare the cycles and the cycles in
 which every warp of an SM waited on memory (OWL's MemoryBlockCycles):
-[simulation finished] the last kernel ended at cycle 1687: 832 warp instructions, IPC 14.5679
-cycle 1703, all kernels done, focus sm 0 warp 0
-core.memory_block_cycles = 2450
+[simulation finished] the last kernel ended at cycle 2019: 832 warp instructions, IPC 12.1724
+cycle 2019, all kernels done, focus sm 0 warp 0
+core.memory_block_cycles = 2258
 sched.policy = lrr (takes effect at the next 'run')
 Starting demo:vecadd:n=2048 (policy lrr)
-[simulation finished] the last kernel ended at cycle 1715: 832 warp instructions, IPC 14.3300
-cycle 1731, all kernels done, focus sm 0 warp 0
-core.memory_block_cycles = 2480
+[simulation finished] the last kernel ended at cycle 2009: 832 warp instructions, IPC 12.2330
+cycle 2009, all kernels done, focus sm 0 warp 0
+core.memory_block_cycles = 2517
 
 LRR took longer and spent more cycles with every warp blocked on memory.
 The papers build on this: CCWS, OWL, PRO and CTAA all change which warps run

@@ -9,8 +9,8 @@ least 4 warps per group, Algorithm 1 makes 2 groups of 1 CTA (membership by CTA 
 Breakpoint 1 at group-switch sm=0
 Starting demo:laplace3d:nx=64,ny=32,nz=4 (policy cta)
 
-Breakpoint 1, group-switch at cycle 44: sm=0 sched=0 a=0 b=1
-cycle 45, kernel 1 (laplace3d), focus sm 0
+Breakpoint 1, group-switch at cycle 51: sm=0 sched=0 a=0 b=1
+cycle 52, kernel 1 (laplace3d), focus sm 0
 SM 0: policy cta
   group = 1
   groups = 2
@@ -26,24 +26,24 @@ SM 0: policy cta
   group 1  prio 0  slots 1-1  ctas 2  <- current
 
 The warps view: the active group's warps first, the pending group behind them.
-SM 0, policy cta, cycle 45
+SM 0, policy cta, cycle 52
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    0   0    0    4   0 pending  active   scoreboard          11  00b0 STS
    1   0    0    5   0 pending  active   scoreboard          11  00b0 STS
    2   0    0    6   0 pending  active   scoreboard          11  00b0 STS
    3   0    0    7   0 pending  active   scoreboard          11  00b0 STS
-   4   0    2    0   1 active   active   ready                1  0010 S2R
-   5   0    2    1   1 active   active   ready                0  0000 S2R
-   6   0    2    2   1 active   active   ready                0  0000 S2R
-   7   0    2    3   1 active   active   ready                0  0000 S2R
-SM 0 warp 4 (CTA 2, warp 0 of it) at cycle 45: ready
-  next instruction: 0010 S2R
-  it is ready; a higher-priority warp of scheduler 0 issued instead ('info sched')
+   4   0    2    0   1 active   active   ibuffer-empty        2  0020 S2R
+   5   0    2    1   1 active   active   ready                1  0010 S2R
+   6   0    2    2   1 active   active   ready                1  0010 S2R
+   7   0    2    3   1 active   active   ready                1  0010 S2R
+SM 0 warp 4 (CTA 2, warp 0 of it) at cycle 52: ibuffer-empty
+  next instruction: 0020 S2R
+  its instruction buffer is empty: waiting for the fetch unit (one warp is fetched per cycle, and only once its buffer is empty)
 
 Next switch goes back to group 0 (round robin between the two):
 
-Breakpoint 1, group-switch at cycle 177: sm=0 sched=0 a=1 b=0
-cycle 178, kernel 1 (laplace3d), focus sm 0
+Breakpoint 1, group-switch at cycle 206: sm=0 sched=0 a=1 b=0
+cycle 207, kernel 1 (laplace3d), focus sm 0
 sm[0].sched.group = 0
 
 `cta-loc` always prefers the top group (priority 0) and returns to it as soon as
@@ -52,8 +52,8 @@ sched.policy = cta-loc (takes effect at the next 'run')
 Breakpoint 2 at group-switch sm=0
 Starting demo:laplace3d:nx=64,ny=32,nz=4 (policy cta-loc)
 
-Breakpoint 2, group-switch at cycle 44: sm=0 sched=0 a=0 b=1
-cycle 45, kernel 1 (laplace3d), focus sm 0
+Breakpoint 2, group-switch at cycle 51: sm=0 sched=0 a=0 b=1
+cycle 52, kernel 1 (laplace3d), focus sm 0
 SM 0: policy cta-loc
   group = 1
   groups = 2
@@ -76,8 +76,8 @@ sched.policy = cta-blp (takes effect at the next 'run')
 Temporary breakpoint 3 at issue sm=1
 Starting demo:laplace3d:nx=64,ny=32,nz=4 (policy cta-blp)
 
-Temporary breakpoint 3, issue at cycle 0: sm=1 warp=4 cta=3 sched=0 a=0 b=0
-cycle 1, kernel 1 (laplace3d), focus sm 1 warp 4
+Temporary breakpoint 3, issue at cycle 3: sm=1 warp=0 cta=1 sched=0 a=0 b=0
+cycle 4, kernel 1 (laplace3d), focus sm 1 warp 0
 sm[0].sched.top = 0
 sm[1].sched.top = 1
 
@@ -88,23 +88,15 @@ sched.policy = owl (takes effect at the next 'run')
 Breakpoint 4 at prefetch
 Starting demo:laplace3d:nx=64,ny=32,nz=4 (policy owl)
 
-Breakpoint 4, prefetch at cycle 285: ch=0 bank=0 row=0 addr=0x7f0000000800 a=8 b=1
-cycle 287, kernel 1 (laplace3d), focus sm 1 warp 4
+Breakpoint 4, prefetch at cycle 307: ch=0 bank=0 row=0 addr=0x7f0000000800 a=8 b=1
+cycle 308, kernel 1 (laplace3d), focus sm 1 warp 0
 channel 0: queue 0, latency queue 0
   bank St  OpenRow  Queued  Activates  RowHits
-     0 R        0       0          1        8
-     1 R        0       1          1        7
+     0 R        0       0          1       32
+     1 R        0       1          1       31
 St: I idle, A activating, R reading, W writing, P precharging
 
 Run to the end and count the prefetches and the demand hits they served:
-[simulation finished] the last kernel ended at cycle 10728: 8128 warp instructions, IPC 16.5570
-cycle 11225, all kernels done, focus sm 1 warp 4
-prefetch.issued = 813
-prefetch.useful = 16
-dram.rbl = 0.941834
-
-tiny.cfg's L2 holds 8 KB, two rows' worth: most prefetched lines are evicted before a
-demand comes, so few are useful here.  On configs/owl.cfg (512 KB of L2 per channel)
-`warpscope compare -c owl -p cta-blp,owl demo:spmv` shows the L2 hit rate and the
-row-buffer locality that the prefetcher restores.
+simulation error: deadlock: no warp issued from cycle 400 to 1000401 (policy owl)
 --- stderr
+demos/lessons/owl.ws:49: command failed: continue

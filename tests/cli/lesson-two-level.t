@@ -8,66 +8,66 @@ Stop whenever SM 0 switches group (the event carries a = old group, b = new):
 Breakpoint 1 at group-switch sm=0
 Starting demo:vecadd:n=2048 (policy tl)
 
-Breakpoint 1, group-switch at cycle 20: sm=0 sched=0 a=0 b=1
-cycle 21, kernel 1 (vecadd), focus sm 0
+Breakpoint 1, group-switch at cycle 39: sm=0 sched=0 a=0 b=1
+cycle 40, kernel 1 (vecadd), focus sm 0
 SM 0: policy tl
   group.0 = 1
   group = 1
   group_size = 2
   switches = 1
   groups (id prio warps): [0 p3 2w fg0] [1 p0 2w fg1] [2 p1 2w fg2] [3 p2 2w fg3]
-  scheduler 0 order: 2:active 3:active 4:pending 5:pending 6:pending 7:pending 0:pending 1:pending
+  scheduler 0 order: 3:active 2:active 4:pending 5:pending 6:pending 7:pending 0:pending 1:pending
 
 Group 0 (warps 0 and 1) ran until both waited on their loads; now group 1 is
 active and the others are pending.  The warps view shows the queues:
-SM 0, policy tl, cycle 21
+SM 0, policy tl, cycle 40
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    0   0    0    6   0 pending  active   scoreboard          10  00a0 FADD
    1   0    0    7   0 pending  active   scoreboard          10  00a0 FADD
-   2   0    0    0   1 active   active   ready                1  0010 S2R
-   3   0    0    1   1 active   active   ready                0  0000 S2R
-   4   0    0    2   2 pending  active   ready                0  0000 S2R
-   5   0    0    3   2 pending  active   ready                0  0000 S2R
-   6   0    0    4   3 pending  active   ready                0  0000 S2R
+   2   0    0    1   1 active   active   ready                6  0060 IMAD.WIDE
+   3   0    0    0   1 active   active   ibuffer-empty        6  0060 IMAD.WIDE
+   4   0    0    2   2 pending  active   ready                2  0020 IMAD
+   5   0    0    3   2 pending  active   ready                2  0020 IMAD
+   6   0    0    4   3 pending  active   ready                1  0010 S2R
    7   0    0    5   3 pending  active   ready                0  0000 S2R
-SM 0 warp 0 (CTA 0, warp 0 of it) at cycle 21: scoreboard
+SM 0 warp 0 (CTA 0, warp 0 of it) at cycle 40: scoreboard
   next instruction: 00a0 FADD
   R2 pending from LDG.E at 0x0070 (a global/local load)
-    line 0x7f0000000000 (set 0): L1 miss, MSHR -> L2 slice 0 ROP pipeline, 7 L2 cycles to go
+    line 0x7f0000000000 (set 0): not yet in the L1: the memory unit retries it (waiting for the L1 port; MSHRs 0/8)
   R5 pending from LDG.E at 0x0080 (a global/local load)
-    line 0x7f0000200000 (set 0): L1 miss, MSHR -> in the interconnect to L2 slice 0
+    line 0x7f0000200000 (set 0): not yet in the L1: the memory unit retries it (waiting for the L1 port; MSHRs 0/8)
 
 Next switch:
 
-Breakpoint 1, group-switch at cycle 40: sm=0 sched=0 a=1 b=2
-cycle 41, kernel 1 (vecadd), focus sm 0
+Breakpoint 1, group-switch at cycle 53: sm=0 sched=0 a=1 b=2
+cycle 54, kernel 1 (vecadd), focus sm 0
 SM 0: policy tl
   group.0 = 2
   group = 2
   group_size = 2
   switches = 2
   groups (id prio warps): [0 p2 2w fg0] [1 p3 2w fg1] [2 p0 2w fg2] [3 p1 2w fg3]
-  scheduler 0 order: 4:active 5:active 6:pending 7:pending 0:pending 1:pending 2:pending 3:pending
+  scheduler 0 order: 5:active 4:active 6:pending 7:pending 0:pending 1:pending 2:pending 3:pending
 
 The switches go round: while one group waits on memory, the next one computes.
 Let it run, counting switches:
-[simulation finished] the last kernel ended at cycle 1730: 832 warp instructions, IPC 14.2058
-cycle 1746, all kernels done, focus sm 0
+[simulation finished] the last kernel ended at cycle 1991: 832 warp instructions, IPC 12.3435
+cycle 1991, all kernels done, focus sm 0
 SM 0: policy tl
   group.0 = 0
   group = 0
   group_size = 2
-  switches = 47
+  switches = 30
   groups (id prio warps): [0 p0 0w fg0] [1 p1 0w fg1] [2 p2 0w fg2] [3 p3 0w fg3]
   scheduler 0 order: (none)
-core.memory_block_cycles = 2579
+core.memory_block_cycles = 2263
 
 Now one group holding all 8 warps: that is plain round-robin again.
 tl.group_size = 8 (takes effect at the next 'run')
 Starting demo:vecadd:n=2048 (policy tl)
-[simulation finished] the last kernel ended at cycle 1715: 832 warp instructions, IPC 14.3300
-cycle 1731, all kernels done, focus sm 0
-core.memory_block_cycles = 2480
+[simulation finished] the last kernel ended at cycle 2009: 832 warp instructions, IPC 12.2330
+cycle 2009, all kernels done, focus sm 0
+core.memory_block_cycles = 2517
 
 Compare the two MemoryBlockCycles.  Small groups stagger the loads, but vectorAdd
 has only two loads per warp and little arithmetic to hide them behind, so here the
