@@ -23,6 +23,13 @@ static const char tr_usage_all[] =
     "       warpscope trace convert IN OUT.wst\n"
     "       warpscope trace dump [--kernel N] [--cta N] [--warp N] [--lanes] TRACE\n";
 
+void cli_trace_warnings(const struct ws_trace *t)
+{
+    const char *w;
+    for (uint32_t i = 0; (w = ws_trace_warning(t, i)); i++)
+        fprintf(stderr, "warpscope: warning: %s\n", w);
+}
+
 static void tr_add(struct tr_stats *a, const struct tr_stats *b)
 {
     a->kernels += b->kernels;
@@ -124,6 +131,8 @@ static int tr_info(struct ws_trace *t, bool json)
     struct tr_stats tot = { 0 }, *ks = ws_calloc(t->nkernels + 1u, sizeof *ks);
     uint64_t *opc = NULL;
     size_t opc_cap = 0;
+    struct ws_trace_notes notes;
+    ws_trace_notes(t, &notes);
     for (uint32_t k = 0; k < t->nkernels; k++) {
         if (tr_count_kernel(t, k, &ks[k], &opc, &opc_cap, &err)) {
             free(ks);
@@ -163,7 +172,9 @@ static int tr_info(struct ws_trace *t, bool json)
                 tr_json_str(t->opcode[i]);
                 printf(": %" PRIu64, opc[i]);
             }
-        printf("}}\n");
+        printf("},\n \"surplus_lines\": {\"base_delta\": %" PRIu64 ", \"other\": %" PRIu64
+               "}, \"absent_ctas\": %" PRIu64 "}\n", notes.surplus_delta_lines,
+               notes.surplus_value_lines, notes.missing_ctas);
     } else {
         printf("trace %s (%s)\n", t->path, t->ops->format);
         for (uint32_t k = 0; k < t->nkernels; k++) {
@@ -182,6 +193,11 @@ static int tr_info(struct ws_trace *t, bool json)
             if (t->opcode_unknown[i] && i < opc_cap && opc[i])
                 printf(" %s (%" PRIu64 ")", t->opcode[i], opc[i]), n++;
         printf("%s\n", n ? "" : " none");
+        if (notes.surplus_delta_lines + notes.surplus_value_lines)
+            printf("lines with surplus values (ignored): base+delta %" PRIu64 " other %"
+                   PRIu64 "\n", notes.surplus_delta_lines, notes.surplus_value_lines);
+        if (notes.missing_ctas)
+            printf("absent thread blocks (run empty): %" PRIu64 "\n", notes.missing_ctas);
     }
     free(ks);
     free(opc);
@@ -396,6 +412,7 @@ int cmd_trace_main(int argc, char **argv)
         cli_simopts_free(&so);
         return cli_report(&err);
     }
+    cli_trace_warnings(t);
     int rc;
     if (!strcmp(sub, "info"))
         rc = locality ? cli_trace_locality(t, &so, json) : tr_info(t, json);
