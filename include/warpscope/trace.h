@@ -208,4 +208,16 @@ int ws_wst_add_cta(struct ws_wst_writer *w, const struct ws_cta_trace *c,
 int ws_wst_finish(struct ws_wst_writer *w, struct ws_err *err);   /* writes index; frees w */
 void ws_wst_abort(struct ws_wst_writer *w);                        /* frees w, removes file */
 
+/* Write t as an Accel-Sim trace directory (kernelslist.g, kernel-N.traceg in tracer
+ * format 5), one CTA in memory at a time.  dir must not exist (it is created) or be an
+ * empty directory; on failure every file written is removed again.  notes counts the
+ * warps written that Accel-Sim cannot run (no instructions, or a thread never reaching
+ * an EXIT: it asserts or crashes on them), and names the first. */
+struct ws_export_notes {
+    uint64_t unexited_warps;
+    uint32_t first_kernel, first_cta, first_warp;
+};
+int ws_accelsim_export(struct ws_trace *t, const char *dir, struct ws_export_notes *notes,
+                       struct ws_err *err);
+
 #endif
