@@ -148,6 +148,7 @@ static int as_opcode(struct ws_trace *t, const struct as_file *f, const struct a
                        f->lineno);
     WS_GROW(im->ops, im->ops_cap, (size_t)*id + 1);
     struct as_opinfo *o = &im->ops[*id];
+    memset(o, 0, sizeof *o);   /* WS_GROW does not clear: mem_warned starts 0 */
     ws_opcode_classify(t->opcode[*id], &o->unit, &o->space, &o->memop, &o->width);
     size_t first = strcspn(t->opcode[*id], ".");
     o->generic = (first == 2 && (!strncmp(t->opcode[*id], "LD", 2) ||
