@@ -36,7 +36,7 @@ LIBA     := $(BUILD)/libwarpscope.a
 # Packages a fresh Debian/Ubuntu machine needs (checked once per build directory).
 DEB_PKGS := libncurses-dev libreadline-dev zlib1g-dev
 
-.PHONY: all test asan run screens bench clean check-deps default-cfg FORCE
+.PHONY: all test asan run screens bench correlate clean check-deps default-cfg FORCE
 all: $(BIN)
 
 # --- dependency check -------------------------------------------------------------
@@ -96,6 +96,12 @@ screens: $(BIN)
 
 bench: $(BIN)
 	@BUILD=$(BUILD) bash tests/bench/run.sh
+
+# Correlation with Accel-Sim (tests/correlation/run.sh; a report, not a test):
+#   make correlate C='bfs matmul'   only these traces of tests/correlation/set.txt
+C ?=
+correlate: $(BIN)
+	@BUILD=$(BUILD) bash tests/correlation/run.sh $(C)
 
 # configs/default.cfg is generated from the options table (a test keeps them in sync).
 default-cfg: $(BIN)

@@ -15,16 +15,19 @@ const struct cli_cmd cli_cmds[] = {
       "      --no-doc         print only 'key = value' lines\n"
       "  -h, --help           show this help\n" },
     { "trace", cmd_trace_main,
-      "warpscope trace info [--json] TRACE | convert IN OUT.wst | dump [--cta N] [--warp N] TRACE",
-      "Summarise, convert to native .wst, or print a trace (Accel-Sim, .wst or demo:NAME)",
+      "warpscope trace info [--json] TRACE | convert IN OUT.wst | export TRACE DIR | dump [--cta N] [--warp N] TRACE",
+      "Summarise, convert to native .wst or to Accel-Sim, or print a trace (Accel-Sim, .wst or demo:NAME)",
       "  info [--json] TRACE       per kernel and total: CTAs, warps, warp and thread\n"
       "                            instructions, memory instructions by space, unit classes,\n"
-      "                            unknown opcodes\n"
+      "                            unknown opcodes, ignored surplus values\n"
       "      --locality           instead: consecutive-CTA DRAM row sharing and CTAs per\n"
       "                           row (OWL Table 4), intra/inter-warp reuse with an\n"
       "                           unbounded cache (CCWS Figure 1); -c CFG and -o KEY=VAL\n"
       "                           set l1d.line and the dram.* mapping\n"
       "  convert IN OUT.wst        write any trace as a native .wst (see warpscope-trace(5))\n"
+      "  export TRACE DIR          write any trace as an Accel-Sim trace directory\n"
+      "                            (kernelslist.g, kernel-N.traceg, tracer version 5) that\n"
+      "                            Accel-Sim runs; DIR is created, or must be empty\n"
       "  dump TRACE                one line per instruction: PC, mask, opcode, registers,\n"
       "                            memory space, width and lane addresses\n"
       "      --kernel N           only kernel id N\n"

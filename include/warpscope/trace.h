@@ -135,6 +135,19 @@ int  ws_trace_load_cta(struct ws_trace *t, uint32_t kernel, uint32_t cta,
                        struct ws_cta_trace *out, struct ws_err *err);
 void ws_cta_trace_free(struct ws_cta_trace *c);
 
+/* What a reader accepted as the peer (Accel-Sim) does but a user should know about,
+ * found when the trace was opened (Accel-Sim text traces; zero for other formats). */
+struct ws_trace_notes {
+    uint64_t surplus_delta_lines;  /* base+delta lines with more deltas than active lanes */
+    uint64_t surplus_value_lines;  /* other lines with values past their last field */
+    uint64_t missing_ctas;         /* CTAs absent from their kernel file (run empty) */
+    uint64_t mem_unknown_opcodes;  /* opcodes not known as memory ops carrying addresses */
+};
+void ws_trace_notes(const struct ws_trace *t, struct ws_trace_notes *out);
+/* The i-th warning line about t (naming file and line), NULL past the last.  Every
+ * command that reads a trace prints them once, on stderr. */
+const char *ws_trace_warning(const struct ws_trace *t, uint32_t i);
+
 /* Opcode table helpers (used by readers and generators). */
 /* Returns the id of text, adding it (and its opcode_unknown flag) when new; 0xffff when
  * the table already holds 65535 opcodes. */
@@ -194,5 +207,17 @@ int ws_wst_add_cta(struct ws_wst_writer *w, const struct ws_cta_trace *c,
                    const struct ws_trace *opcodes, struct ws_err *err);
 int ws_wst_finish(struct ws_wst_writer *w, struct ws_err *err);   /* writes index; frees w */
 void ws_wst_abort(struct ws_wst_writer *w);                        /* frees w, removes file */
+
+/* Write t as an Accel-Sim trace directory (kernelslist.g, kernel-N.traceg in tracer
+ * format 5), one CTA in memory at a time.  dir must not exist (it is created) or be an
+ * empty directory; on failure every file written is removed again.  notes counts the
+ * warps written that Accel-Sim cannot run (no instructions, or a thread never reaching
+ * an EXIT: it asserts or crashes on them), and names the first. */
+struct ws_export_notes {
+    uint64_t unexited_warps;
+    uint32_t first_kernel, first_cta, first_warp;
+};
+int ws_accelsim_export(struct ws_trace *t, const char *dir, struct ws_export_notes *notes,
+                       struct ws_err *err);
 
 #endif

@@ -70,6 +70,10 @@ void cli_sim_close(struct ws_sim *s);
 /* Print the stats report: fmt 0 text (with GPGPU-Sim names), 1 json, 2 csv. */
 void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds);
 int cmd_trace_main(int argc, char **argv);
+/* cmd_trace.c: print t's warnings (ws_trace_warning), one "warpscope: warning: " line
+ * each on stderr; every command that opens a trace calls it once after opening. */
+struct ws_trace;
+void cli_trace_warnings(const struct ws_trace *t);
 int cmd_gen_main(int argc, char **argv);
 /* The demo kernel table with parameters (cmd_gen.c), for help texts. */
 void cli_gen_list(FILE *f);

@@ -1,5 +1,5 @@
-/* cmd_trace.c — `warpscope trace info|convert|dump`: summarise, convert to .wst and print
- * traces of any supported format. */
+/* cmd_trace.c — `warpscope trace info|convert|export|dump`: summarise, convert to .wst,
+ * export as an Accel-Sim trace directory and print traces of any supported format. */
 #include "cli.h"
 #include "warpscope/trace.h"
 
@@ -21,7 +21,15 @@ static const char *const tr_unit_names[WS_UNIT_COUNT] = { "alu", "sfu", "mem", "
 static const char tr_usage_all[] =
     "usage: warpscope trace info [--json] [--locality [-c CFG] [-o KEY=VAL]...] TRACE\n"
     "       warpscope trace convert IN OUT.wst\n"
+    "       warpscope trace export TRACE DIR\n"
     "       warpscope trace dump [--kernel N] [--cta N] [--warp N] [--lanes] TRACE\n";
+
+void cli_trace_warnings(const struct ws_trace *t)
+{
+    const char *w;
+    for (uint32_t i = 0; (w = ws_trace_warning(t, i)); i++)
+        fprintf(stderr, "warpscope: warning: %s\n", w);
+}
 
 static void tr_add(struct tr_stats *a, const struct tr_stats *b)
 {
@@ -124,6 +132,8 @@ static int tr_info(struct ws_trace *t, bool json)
     struct tr_stats tot = { 0 }, *ks = ws_calloc(t->nkernels + 1u, sizeof *ks);
     uint64_t *opc = NULL;
     size_t opc_cap = 0;
+    struct ws_trace_notes notes;
+    ws_trace_notes(t, &notes);
     for (uint32_t k = 0; k < t->nkernels; k++) {
         if (tr_count_kernel(t, k, &ks[k], &opc, &opc_cap, &err)) {
             free(ks);
@@ -163,7 +173,9 @@ static int tr_info(struct ws_trace *t, bool json)
                 tr_json_str(t->opcode[i]);
                 printf(": %" PRIu64, opc[i]);
             }
-        printf("}}\n");
+        printf("},\n \"surplus_lines\": {\"base_delta\": %" PRIu64 ", \"other\": %" PRIu64
+               "}, \"absent_ctas\": %" PRIu64 "}\n", notes.surplus_delta_lines,
+               notes.surplus_value_lines, notes.missing_ctas);
     } else {
         printf("trace %s (%s)\n", t->path, t->ops->format);
         for (uint32_t k = 0; k < t->nkernels; k++) {
@@ -182,6 +194,11 @@ static int tr_info(struct ws_trace *t, bool json)
             if (t->opcode_unknown[i] && i < opc_cap && opc[i])
                 printf(" %s (%" PRIu64 ")", t->opcode[i], opc[i]), n++;
         printf("%s\n", n ? "" : " none");
+        if (notes.surplus_delta_lines + notes.surplus_value_lines)
+            printf("lines with surplus values (ignored): base+delta %" PRIu64 " other %"
+                   PRIu64 "\n", notes.surplus_delta_lines, notes.surplus_value_lines);
+        if (notes.missing_ctas)
+            printf("absent thread blocks (run empty): %" PRIu64 "\n", notes.missing_ctas);
     }
     free(ks);
     free(opc);
@@ -278,6 +295,21 @@ fail:
     return cli_report(&err);
 }
 
+static int tr_export(struct ws_trace *t, const char *dir)
+{
+    struct ws_err err = { 0 };
+    struct ws_export_notes n;
+    if (ws_accelsim_export(t, dir, &n, &err))
+        return cli_report(&err);
+    if (n.unexited_warps)
+        fprintf(stderr, "warpscope: warning: %s: %" PRIu64 " warp%s (the first: kernel %u "
+                "CTA %u warp %u) %s no instructions or a thread that never reaches an EXIT; "
+                "Accel-Sim stops with an assertion or a crash on such a warp\n", dir,
+                n.unexited_warps, n.unexited_warps > 1 ? "s" : "", n.first_kernel,
+                n.first_cta, n.first_warp, n.unexited_warps > 1 ? "have" : "has");
+    return WS_OK;
+}
+
 /* Hidden: `trace bench TRACE [SECONDS]` opens and reads every CTA repeatedly for at
  * least SECONDS (default 1) and prints the rate; used by tests/bench/trace.sh. */
 static int tr_bench(const char *path, double min_s)
@@ -326,7 +358,7 @@ int cmd_trace_main(int argc, char **argv)
 {
     const struct cli_cmd *cmd = cli_find("trace");
     if (argc < 2)
-        return cli_usage(cmd, "missing subcommand (info, convert or dump)");
+        return cli_usage(cmd, "missing subcommand (info, convert, export or dump)");
     const char *sub = argv[1];
     if (cli_is_help(sub) || !strcmp(sub, "help"))
         return cli_help(cmd);
@@ -335,10 +367,10 @@ int cmd_trace_main(int argc, char **argv)
     int64_t kern = -1, cta = -1, warp = -1;
     const char *pos[2] = { NULL, NULL };
     int npos = 0;
-    if (strcmp(sub, "info") && strcmp(sub, "convert") && strcmp(sub, "dump") &&
-        strcmp(sub, "bench"))
-        return cli_usage(cmd, "unknown trace subcommand '%s' (expected info, convert or dump)",
-                         sub);
+    if (strcmp(sub, "info") && strcmp(sub, "convert") && strcmp(sub, "export") &&
+        strcmp(sub, "dump") && strcmp(sub, "bench"))
+        return cli_usage(cmd, "unknown trace subcommand '%s' (expected info, convert, export "
+                         "or dump)", sub);
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         if (cli_is_help(a)) {
@@ -375,7 +407,8 @@ int cmd_trace_main(int argc, char **argv)
             return tr_sub_usage("unexpected argument '%s'", a);
         }
     }
-    int want = !strcmp(sub, "convert") ? 2 : !strcmp(sub, "bench") ? npos : 1;
+    int want = !strcmp(sub, "convert") || !strcmp(sub, "export") ? 2
+               : !strcmp(sub, "bench") ? npos : 1;
     if (npos != want || npos == 0) {
         cli_simopts_free(&so);
         return tr_sub_usage("trace %s: wrong number of arguments", sub);
@@ -396,11 +429,14 @@ int cmd_trace_main(int argc, char **argv)
         cli_simopts_free(&so);
         return cli_report(&err);
     }
+    cli_trace_warnings(t);
     int rc;
     if (!strcmp(sub, "info"))
         rc = locality ? cli_trace_locality(t, &so, json) : tr_info(t, json);
     else if (!strcmp(sub, "dump"))
         rc = tr_dump(t, kern, cta, warp, lanes);
+    else if (!strcmp(sub, "export"))
+        rc = tr_export(t, pos[1]);
     else
         rc = tr_convert(t, pos[1]);
     cli_simopts_free(&so);

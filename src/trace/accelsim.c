@@ -1,74 +1,18 @@
 /* accelsim.c — the Accel-Sim trace reader: kernelslist.g or one .traceg (plain or .gz),
- * kernel headers, one validating scan per kernel file recording where each CTA starts,
- * and load_cta seeking to a CTA and parsing it (accelsim_cta.c). */
+ * kernel headers, one validating scan per kernel file recording where each CTA starts
+ * (and what it accepted but reports: warnings), and load_cta seeking to a CTA and
+ * parsing it (accelsim_cta.c). */
 #include "accelsim.h"
 
 #include <errno.h>
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 static const struct ws_trace_ops as_ops;
-
-char *as_getline(struct as_file *f, int *rc, struct ws_err *err)
-{
-    size_t len = 0;
-    *rc = 0;
-    for (;;) {
-        if (f->cap - len < 2) {
-            if (f->cap >= AS_MAX_LINE) {
-                *rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: line longer than %u bytes", f->path,
-                              f->lineno + 1, AS_MAX_LINE);
-                return NULL;
-            }
-            f->cap = f->cap ? f->cap * 2 : 4096;
-            f->line = ws_realloc(f->line, f->cap);
-        }
-        if (!gzgets(f->gz, f->line + len, (int)(f->cap - len))) {
-            int errnum;
-            const char *msg = gzerror(f->gz, &errnum);
-            if (errnum != Z_OK && errnum != Z_STREAM_END) {
-                *rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: cannot read: %s (truncated or "
-                              "corrupt file?)", f->path, f->lineno + 1,
-                              errnum == Z_ERRNO ? strerror(errno) : msg);
-                return NULL;
-            }
-            if (len == 0)
-                return NULL;
-            break;
-        }
-        len += strlen(f->line + len);
-        if (len > 0 && f->line[len - 1] == '\n')
-            break;
-        if (len + 1 < f->cap)   /* short read without newline: end of file */
-            break;
-    }
-    f->lineno++;
-    if (len > 0 && f->line[len - 1] == '\n')
-        f->line[--len] = '\0';
-    return f->line;
-}
-
-static int as_fopen(struct as_file *f, const char *path, struct ws_err *err)
-{
-    f->path = path;
-    f->lineno = 0;
-    f->gz = gzopen(path, "rb");
-    if (!f->gz)
-        return ws_errf(err, WS_ERR_INPUT, "%s: cannot open: %s", path,
-                       errno ? strerror(errno) : "out of memory");
-    gzbuffer(f->gz, 1u << 17);
-    return 0;
-}
-
-static void as_fclose(struct as_file *f)
-{
-    if (f->gz)
-        gzclose(f->gz);
-    f->gz = NULL;
-}
 
 /* "(X,Y,Z)" with each positive. */
 static bool as_dim3(const char *v, uint32_t out[3])
@@ -102,7 +46,7 @@ static int as_header(struct as_file *f, struct ws_kernel_info *ki, struct as_ker
     char buf[80];
     int rc;
     bool grid = false, block = false;
-    k->version = 3;
+    k->version = 0;   /* no '-accelsim tracer version' line: the oldest layout (< 3) */
     for (;;) {
         char *line = as_getline(f, &rc, err);
         if (!line)
@@ -175,6 +119,53 @@ static int ref_cmp(const void *a, const void *b)
     return x->cta < y->cta ? -1 : x->cta > y->cta;
 }
 
+void as_warn(struct as_impl *im, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    WS_GROW(im->warn, im->warn_cap, (size_t)im->nwarn + 1);
+    im->warn[im->nwarn++] = ws_strdup(buf);
+}
+
+/* After a kernel file's scan: one warning for its surplus values, one for its missing
+ * thread blocks (the grid has more than the file holds). */
+static void as_scan_findings(struct ws_trace *t, uint32_t ki)
+{
+    struct as_impl *im = t->impl;
+    const struct as_kernel *k = &im->k[ki];
+    const struct ws_kernel_info *kk = &t->kernel[ki];
+    const struct as_surplus *sp = &im->surplus;
+    im->notes.surplus_delta_lines += sp->delta_lines;
+    im->notes.surplus_value_lines += sp->value_lines;
+    if (sp->delta_lines && sp->value_lines)
+        as_warn(im, "%s:%u: %" PRIu64 " base+delta lines carry more deltas than active lanes "
+                "and %" PRIu64 " other lines (first at line %u) carry values past their last "
+                "field: ignored, as Accel-Sim ignores them", k->file, sp->first_delta,
+                sp->delta_lines, sp->value_lines, sp->first_value);
+    else if (sp->delta_lines)
+        as_warn(im, "%s:%u: %" PRIu64 " base+delta line%s carr%s more deltas than active "
+                "lanes: the surplus is ignored, as Accel-Sim ignores it", k->file,
+                sp->first_delta, sp->delta_lines, sp->delta_lines > 1 ? "s" : "",
+                sp->delta_lines > 1 ? "y" : "ies");
+    else if (sp->value_lines)
+        as_warn(im, "%s:%u: %" PRIu64 " line%s carr%s values past the last field (nvbit "
+                "1.8 writes two immediates): ignored, as Accel-Sim ignores them", k->file,
+                sp->first_value, sp->value_lines, sp->value_lines > 1 ? "s" : "",
+                sp->value_lines > 1 ? "y" : "ies");
+    if (k->nref < kk->ncta) {
+        uint32_t first = 0;   /* the lowest id absent: refs are sorted and distinct */
+        while (first < k->nref && k->ref[first].cta == first)
+            first++;
+        im->notes.missing_ctas += kk->ncta - k->nref;
+        as_warn(im, "%s: %u of the %u thread blocks of grid (%u,%u,%u) are absent (the first "
+                "is %u); they run as empty thread blocks (truncated trace?)", k->file,
+                kk->ncta - k->nref, kk->ncta, kk->grid[0], kk->grid[1], kk->grid[2], first);
+    }
+}
+
 /* Header plus one validating pass over the body, recording each CTA's offset. */
 static int as_scan_kernel(struct ws_trace *t, uint32_t ki, struct ws_err *err)
 {
@@ -186,6 +177,7 @@ static int as_scan_kernel(struct ws_trace *t, uint32_t ki, struct ws_err *err)
         return rc;
     if ((rc = as_header(&f, &t->kernel[ki], k, err)))
         goto out;
+    memset(&im->surplus, 0, sizeof im->surplus);
     char buf[80];
     for (;;) {
         char *line = as_getline(&f, &rc, err);
@@ -201,7 +193,7 @@ static int as_scan_kernel(struct ws_trace *t, uint32_t ki, struct ws_err *err)
                          f.lineno, as_show(line, buf, sizeof buf));
             break;
         }
-        struct as_cta_ref r = { 0, f.lineno, gztell(f.gz) };
+        struct as_cta_ref r = { 0, f.lineno, as_ftell(&f) };
         struct ws_cta_trace c;
         rc = as_parse_cta(t, ki, &f, &c, err);
         r.cta = c.id;
@@ -222,16 +214,24 @@ static int as_scan_kernel(struct ws_trace *t, uint32_t ki, struct ws_err *err)
                          "line %u)", f.path, a > b ? a : b, k->ref[i].cta, a < b ? a : b);
             break;
         }
+    if (!rc)
+        as_scan_findings(t, ki);
 out:
-    free(f.line);
     as_fclose(&f);
     return rc;
 }
 
+/* The path exists (as anything: a directory or device is reported by the caller). */
 static bool as_exists(const char *p)
 {
     struct stat st;
-    return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+    return stat(p, &st) == 0;
+}
+
+static bool as_same_file(const char *a, const char *b)
+{
+    struct stat x, y;
+    return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino;
 }
 
 static void as_add_kernel(struct ws_trace *t, size_t *cap, char *file)
@@ -278,13 +278,19 @@ static int as_kernelslist(struct ws_trace *t, const char *path, struct ws_err *e
             file[dirlen + n - 3] = '\0';              /* decompressed copy next to it */
         else if (!as_exists(file))
             strcat(file, ".gz");
-        if (!as_exists(file)) {
-            free(file);
-            rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: cannot open kernel trace %s: %s", path,
-                         f.lineno, as_show(line, buf, sizeof buf),
-                         n > 3 && !strcmp(line + n - 3, ".xz")
-                             ? "not found (.xz is not supported: decompress it with xz -d)"
-                             : "no such file");
+        const char *why = NULL, *is = "";
+        if (!as_exists(file))
+            why = n > 3 && !strcmp(line + n - 3, ".xz")
+                      ? "not found (.xz is not supported: decompress it with xz -d)"
+                      : "no such file";
+        else if (as_same_file(file, path))
+            why = "it is this kernelslist.g itself";
+        else if ((why = as_not_regular(file)))
+            is = "it is ";
+        free(why ? file : NULL);
+        if (why) {
+            rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: cannot open kernel trace %s: %s%s", path,
+                         f.lineno, as_show(line, buf, sizeof buf), is, why);
             break;
         }
         as_add_kernel(t, &cap, file);
@@ -293,7 +299,6 @@ static int as_kernelslist(struct ws_trace *t, const char *path, struct ws_err *e
         rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: expected a kernelslist.g with lines like "
                      "'kernel-1.traceg' or a .traceg starting with '-kernel name = ...', got "
                      "%s", path, first_line ? first_line : 1, first_line ? first : "an empty file");
-    free(f.line);
     as_fclose(&f);
     return rc;
 }
@@ -314,7 +319,6 @@ static int as_is_traceg(const char *path, struct ws_err *err, bool *yes)
             break;
         }
     }
-    free(f.line);
     as_fclose(&f);
     return rc;
 }
@@ -332,8 +336,10 @@ struct ws_trace *ws_accelsim_open(const char *path, struct ws_err *err)
     bool traceg = false;
     if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
         size_t n = strlen(path);
+        while (n > 1 && path[n - 1] == '/')   /* "dir/" names dir/kernelslist.g */
+            n--;
         dirlist = ws_malloc(n + 16);
-        snprintf(dirlist, n + 16, "%s/kernelslist.g", path);
+        snprintf(dirlist, n + 16, "%.*s/kernelslist.g", (int)n, path);
     } else {
         rc = as_is_traceg(path, err, &traceg);
     }
@@ -346,8 +352,10 @@ struct ws_trace *ws_accelsim_open(const char *path, struct ws_err *err)
         }
     }
     free(dirlist);
+    im->scanning = true;
     for (uint32_t i = 0; !rc && i < t->nkernels; i++)
         rc = as_scan_kernel(t, i, err);
+    im->scanning = false;
     if (rc) {
         ws_trace_close(t);
         return NULL;
@@ -382,12 +390,11 @@ static int as_load_cta(struct ws_trace *t, uint32_t kernel, uint32_t cta,
             return rc;
         im->cur_kernel = kernel;
     }
-    if (gzseek(im->f.gz, k->ref[lo].off, SEEK_SET) != k->ref[lo].off) {
+    if (as_fseek(&im->f, k->ref[lo].off, k->ref[lo].line)) {
         as_fclose(&im->f);
         return ws_errf(err, WS_ERR_INPUT, "%s:%u: cannot seek to this thread block (file "
                        "changed?)", k->file, k->ref[lo].line);
     }
-    im->f.lineno = k->ref[lo].line;
     rc = as_parse_cta(t, kernel, &im->f, out, err);
     if (!rc && out->id != cta)
         rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: expected thread block %u here (file "
@@ -401,11 +408,13 @@ static void as_close(struct ws_trace *t)
     if (!im)
         return;
     as_fclose(&im->f);
-    free(im->f.line);
     for (uint32_t i = 0; i < t->nkernels; i++) {
         free(im->k[i].file);
         free(im->k[i].ref);
     }
+    for (uint32_t i = 0; i < im->nwarn; i++)
+        free(im->warn[i]);
+    free(im->warn);
     free(im->k);
     free(im->ops);
     free(im->htab);
@@ -414,3 +423,18 @@ static void as_close(struct ws_trace *t)
 }
 
 static const struct ws_trace_ops as_ops = { "accelsim", as_load_cta, as_close };
+
+void ws_trace_notes(const struct ws_trace *t, struct ws_trace_notes *out)
+{
+    memset(out, 0, sizeof *out);
+    if (t && t->ops == &as_ops && t->impl)
+        *out = ((const struct as_impl *)t->impl)->notes;
+}
+
+const char *ws_trace_warning(const struct ws_trace *t, uint32_t i)
+{
+    if (!t || t->ops != &as_ops || !t->impl)
+        return NULL;
+    const struct as_impl *im = t->impl;
+    return i < im->nwarn ? im->warn[i] : NULL;
+}

@@ -6,7 +6,7 @@
 #include <zlib.h>
 #include "trace_impl.h"
 
-#define AS_MAX_LINE (1u << 20)
+#define AS_MAX_LINE (1u << 20)   /* longest accepted line, bytes */
 
 /* Where one CTA's body starts: just after its "#BEGIN_TB" line. */
 struct as_cta_ref {
@@ -25,20 +25,34 @@ struct as_kernel {
     struct as_cta_ref *ref;
 };
 
-/* Per-opcode facts cached by id. */
-struct as_opinfo { uint8_t unit, space, memop, width, generic; };
+/* Per-opcode facts cached by id.  mem_warned: a warning that this opcode carries memory
+ * operands it is not known for has been recorded. */
+struct as_opinfo { uint8_t unit, space, memop, width, generic, mem_warned; };
 
-/* A line reader over one (possibly gzip'd) file. */
+/* A buffered line reader over one (possibly gzip'd) file.  Invariant: buf[beg..end) is
+ * unread and never modified, buf[0] is at uncompressed offset off, cap >= end; eof: the
+ * stream is exhausted; line holds a copy of the last line returned. */
 struct as_file {
     gzFile gz;
     const char *path;
     uint32_t lineno;
-    char *line;
-    size_t cap;
+    char *buf, *line;
+    size_t cap, beg, end, line_cap;
+    int64_t off;
+    bool eof;
+};
+
+/* What the open-time scan accepted but reports (ws_trace_warning, ws_trace_notes).
+ * Invariant: first_* is the line of the first counted case (0 when the count is 0). */
+struct as_surplus {
+    uint64_t delta_lines;      /* base+delta lines with more deltas than active lanes */
+    uint64_t value_lines;      /* other lines with values past their last field */
+    uint32_t first_delta, first_value;
 };
 
 /* Reader state.  Invariant: ops has t->nopcodes valid entries; htab maps opcode text
- * to id+1 (0 = empty), capacity a power of two at least twice nopcodes. */
+ * to id+1 (0 = empty), capacity a power of two at least twice nopcodes; scanning is set
+ * only during ws_accelsim_open's scan (findings are recorded once, then). */
 struct as_impl {
     struct as_kernel *k;
     struct as_file f;          /* open file for load_cta (kernel cur_kernel), or gz NULL */
@@ -47,11 +61,27 @@ struct as_impl {
     size_t ops_cap;
     uint32_t *htab;
     size_t hcap;
+    bool scanning;
+    struct as_surplus surplus;       /* of the kernel file being scanned */
+    struct ws_trace_notes notes;     /* totals over all kernel files */
+    char **warn;                     /* one line each, in the order found */
+    uint32_t nwarn;
+    size_t warn_cap;
 };
 
-/* Read the next line (newline stripped) or NULL at end of file; *rc set to a non-zero
- * error code (err filled) on read errors or an over-long line. */
+/* accelsim_io.c: open (regular files only), close (freeing the buffers), read the next line (newline
+ * stripped; NULL at end of file, *rc non-zero with err filled on a read error, a NUL byte
+ * or an over-long line), and the offset of the next line / seeking back to one. */
+int as_fopen(struct as_file *f, const char *path, struct ws_err *err);
+void as_fclose(struct as_file *f);
 char *as_getline(struct as_file *f, int *rc, struct ws_err *err);
+int64_t as_ftell(const struct as_file *f);
+int as_fseek(struct as_file *f, int64_t off, uint32_t lineno);
+/* Why path is not a regular file ("a directory", "a FIFO", ...), or NULL. */
+const char *as_not_regular(const char *path);
+
+/* Record a warning line (printf-style) during the scan. */
+void as_warn(struct as_impl *im, const char *fmt, ...) WS_PRINTF(2, 3);
 
 /* Parse one CTA body, the "#BEGIN_TB" line having been read; stops after "#END_TB".
  * out->id is set from the "thread block" line; out->warp has k->warps_per_cta warps. */

@@ -76,14 +76,16 @@ static bool tok_dec(const struct as_tok *t, int64_t *out)
         neg = t->s[0] == '-', i = 1;
     if (i == t->n || t->n - i > 19)
         return false;
-    int64_t v = 0;
+    uint64_t v = 0;   /* at most 19 digits: no unsigned overflow */
     for (; i < t->n; i++) {
         unsigned d = (unsigned char)t->s[i] - '0';
         if (d > 9)
             return false;
-        v = v * 10 + (int64_t)d;
+        v = v * 10 + d;
     }
-    *out = neg ? -v : v;
+    if (v > (uint64_t)INT64_MAX + neg)
+        return false;
+    *out = neg ? (int64_t)(0 - v) : (int64_t)v;
     return true;
 }
 
@@ -146,6 +148,7 @@ static int as_opcode(struct ws_trace *t, const struct as_file *f, const struct a
                        f->lineno);
     WS_GROW(im->ops, im->ops_cap, (size_t)*id + 1);
     struct as_opinfo *o = &im->ops[*id];
+    memset(o, 0, sizeof *o);   /* WS_GROW does not clear: mem_warned starts 0 */
     ws_opcode_classify(t->opcode[*id], &o->unit, &o->space, &o->memop, &o->width);
     size_t first = strcspn(t->opcode[*id], ".");
     o->generic = (first == 2 && (!strncmp(t->opcode[*id], "LD", 2) ||
@@ -189,7 +192,7 @@ static uint8_t as_generic_space(const struct ws_kernel_info *k, uint64_t a)
 /* The lane addresses after "mem_width": mode and addresses; fills in->addr_* and base. */
 static int as_addrs(const struct as_file *f, const char **p, struct ws_inst *in,
                     struct ws_warp_trace *w, size_t *acap, uint64_t a[32], int *na,
-                    struct ws_err *err)
+                    int64_t *modep, struct ws_err *err)
 {
     struct as_tok t;
     int64_t mode, d;
@@ -198,6 +201,7 @@ static int as_addrs(const struct as_file *f, const char **p, struct ws_inst *in,
     tok_next(p, &t);
     if (!tok_dec(&t, &mode) || mode < 0 || mode > 2)
         return as_expect(f, err, "an address mode 0, 1 or 2", &t);
+    *modep = mode;
     if (mode == 0) {
         for (int k = 0; k < n; k++) {
             tok_next(p, &t);
@@ -267,8 +271,10 @@ static int as_inst(struct ws_trace *t, uint32_t kernel, const struct as_file *f,
     for (int i = 0; i < (k->version < 3 ? 4 : 0) + (k->lineinfo ? 1 : 0); i++) {
         tok_next(&p, &tk);
         if (!tok_dec(&tk, &v))
-            return as_expect(f, err, i < 4 && k->version < 3 ? "a decimal tb/warp prefix"
-                                                             : "a decimal line number", &tk);
+            return as_expect(f, err, i < 4 && k->version < 3
+                             ? "a decimal 'tb_x tb_y tb_z warp' prefix (a trace without "
+                               "'-accelsim tracer version' >= 3 has one on every line)"
+                             : "a decimal line number", &tk);
     }
     tok_next(&p, &tk);
     if (!tok_hex(&tk, &h, 8))
@@ -306,22 +312,31 @@ static int as_inst(struct ws_trace *t, uint32_t kernel, const struct as_file *f,
     tok_next(&p, &tk);
     if (!tok_dec(&tk, &v) || v < 0 || v > 255)
         return as_expect(f, err, "a memory width 0..255", &tk);
-    const struct as_opinfo *o = &im->ops[in->op];
+    struct as_opinfo *o = &im->ops[in->op];
     in->unit = o->unit;
     in->space = o->space;
     in->memop = o->memop;
     in->width = o->width;
     uint64_t a[32];
     int na = 0;
+    int64_t mode = -1;
     bool generic = o->generic;
     if (v > 0) {
         if (in->unit != WS_UNIT_MEM) {   /* an access the table does not know about */
             in->unit = WS_UNIT_MEM;
             in->memop = WS_MEMOP_LOAD;
             generic = true;
+            if (im->scanning && !o->mem_warned) {
+                o->mem_warned = 1;
+                im->notes.mem_unknown_opcodes++;
+                as_warn(im, "%s:%u: opcode '%s' %s memory operands: simulated as a load whose "
+                        "space comes from its address", f->path, f->lineno,
+                        t->opcode[in->op], t->opcode_unknown[in->op]
+                            ? "is unknown but carries" : "is not a memory access but carries");
+            }
         }
         in->width = (uint8_t)v;
-        if ((rc = as_addrs(f, &p, in, w, acap, a, &na, err)))
+        if ((rc = as_addrs(f, &p, in, w, acap, a, &na, &mode, err)))
             return rc;
     }
     if (in->unit == WS_UNIT_MEM && generic)
@@ -335,9 +350,21 @@ static int as_inst(struct ws_trace *t, uint32_t kernel, const struct as_file *f,
         }
         in->imm = v;
     }
-    tok_next(&p, &tk);
-    if (tk.n)
-        return as_expect(f, err, "end of line", &tk);
+    bool surplus = false;   /* numbers past the last field: read as Accel-Sim does */
+    while (tok_next(&p, &tk)) {
+        if (!tok_dec(&tk, &v) && !(tk.n > 2 && tk.s[1] == 'x' && tok_hex(&tk, &h, 16)))
+            return as_expect(f, err, "end of line (or surplus numbers, which are ignored)",
+                             &tk);
+        surplus = true;
+    }
+    if (surplus && im->scanning) {
+        struct as_surplus *sp = &im->surplus;
+        bool delta = mode == 2 && in->mask;
+        uint64_t *n = delta ? &sp->delta_lines : &sp->value_lines;
+        uint32_t *first = delta ? &sp->first_delta : &sp->first_value;
+        if ((*n)++ == 0)
+            *first = f->lineno;
+    }
     w->ninst++;
     return 0;
 }
@@ -386,14 +413,18 @@ int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
     int64_t want = -1, wid = -1;     /* current warp's declared insts, or -1 */
     uint32_t insts_line = 0;
     size_t icap = 0, acap = 0;
+    char tb[64] = "";   /* " (thread block X,Y,Z)" once known, for messages */
     for (;;) {
         char *line = as_getline(f, &rc, err);
-        if (!line) {
-            if (!rc)
-                rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: expected '#END_TB', got end of file "
-                             "(truncated trace?)", f->path, f->lineno);
+        if (!line && !rc && w && want >= 0 && (int64_t)w->ninst < want)
+            rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: warp %lld declares insts = %lld at line %u "
+                         "but the file ends after %u of them (truncated trace?)%s", f->path,
+                         f->lineno, (long long)wid, (long long)want, insts_line, w->ninst, tb);
+        else if (!line && !rc)
+            rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: expected '#END_TB', got end of file "
+                         "(truncated trace?)%s", f->path, f->lineno, tb);
+        if (!line)
             break;
-        }
         line = ws_trim(line);
         if (!*line)
             continue;
@@ -405,9 +436,9 @@ int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
                 continue;
             }
             rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: warp %lld declares insts = %lld at line "
-                         "%u but has %u instruction lines, got %s", f->path, f->lineno,
+                         "%u but has %u instruction lines, got %s%s", f->path, f->lineno,
                          (long long)wid, (long long)want, insts_line, w->ninst,
-                         as_show(line, buf, sizeof buf));
+                         as_show(line, buf, sizeof buf), tb);
             break;
         }
         const char *val;
@@ -417,8 +448,8 @@ int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
                 rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: expected 'thread block = X,Y,Z', got "
                              "'#END_TB'", f->path, f->lineno);
             else if (w && want < 0)
-                rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: expected 'insts = N', got '#END_TB'",
-                             f->path, f->lineno);
+                rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: expected 'insts = N', got '#END_TB'%s",
+                             f->path, f->lineno, tb);
             break;
         } else if ((val = as_keyval(line, "thread block"))) {
             char extra;
@@ -434,6 +465,8 @@ int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
             out->id = (uint32_t)(((uint64_t)z * ki->grid[1] + (uint64_t)y) * ki->grid[0] +
                                  (uint64_t)x);
             have_tb = true;
+            snprintf(tb, sizeof tb, " (thread block %u,%u,%u)", (unsigned)x, (unsigned)y,
+                     (unsigned)z);
         } else if (!strncmp(line, "cluster", 7)) {
             continue;   /* cluster id / cta / rank: accepted and ignored */
         } else if (have_tb && (val = as_keyval(line, "warp"))) {
@@ -441,12 +474,14 @@ int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
                 rc = as_expect(f, err, "'insts = N'", &(struct as_tok){ line, strlen(line) });
                 break;
             }
-            if ((rc = as_count_line(f, val, "a warp index", (int64_t)ki->warps_per_cta - 1,
-                                    &wid, err)))
+            char what[96];
+            snprintf(what, sizeof what, "a warp index 0..%u (a block of (%u,%u,%u) threads)",
+                     ki->warps_per_cta - 1, ki->block[0], ki->block[1], ki->block[2]);
+            if ((rc = as_count_line(f, val, what, (int64_t)ki->warps_per_cta - 1, &wid, err)))
                 break;
             if (seen[wid]) {
                 rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: warp %lld appears twice in this "
-                             "thread block", f->path, f->lineno, (long long)wid);
+                             "thread block%s", f->path, f->lineno, (long long)wid, tb);
                 break;
             }
             seen[wid] = true;
@@ -464,8 +499,8 @@ int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
                               : "'warp = N' or '#END_TB'";
             if (is_inst && w && want >= 0)
                 rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: warp %lld declares insts = %lld at "
-                             "line %u but has more instruction lines", f->path, f->lineno,
-                             (long long)wid, (long long)want, insts_line);
+                             "line %u but has more instruction lines%s", f->path, f->lineno,
+                             (long long)wid, (long long)want, insts_line, tb);
             else
                 rc = as_expect(f, err, exp, &(struct as_tok){ line, strlen(line) });
             break;

@@ -7,6 +7,7 @@ rc=2
 warpscope: trace info: -c and -o apply only with --locality
 usage: warpscope trace info [--json] [--locality [-c CFG] [-o KEY=VAL]...] TRACE
        warpscope trace convert IN OUT.wst
+       warpscope trace export TRACE DIR
        warpscope trace dump [--kernel N] [--cta N] [--warp N] [--lanes] TRACE
 Try 'warpscope trace --help' for more.
 warpscope: dram.addr_map = 'bogus': expected 'dramid@BIT;MASK' (GPGPU-Sim syntax)

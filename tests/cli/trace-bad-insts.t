@@ -4,4 +4,4 @@ cmd: cd "$TMP" && sed '24s/insts = 23/insts = 24/' "$SHARED/traces/accelsim/vect
 status: 2
 --- stdout
 --- stderr
-warpscope: k.traceg:49: warp 0 declares insts = 24 at line 24 but has 23 instruction lines, got 'warp = 1'
+warpscope: k.traceg:49: warp 0 declares insts = 24 at line 24 but has 23 instruction lines, got 'warp = 1' (thread block 0,0,0)

@@ -4,4 +4,4 @@ cmd: cd "$TMP" && head -n 60 "$SHARED/traces/accelsim/vectoradd-sm61/kernel-1.tr
 status: 2
 --- stdout
 --- stderr
-warpscope: k.traceg:60: expected '#END_TB', got end of file (truncated trace?)
+warpscope: k.traceg:60: warp 1 declares insts = 23 at line 50 but the file ends after 10 of them (truncated trace?) (thread block 0,0,0)

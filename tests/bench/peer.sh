@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# tests/bench/peer.sh — warpscope against Accel-Sim's wall time on the same trace (issue
+# 18: warpscope at least 30x faster): the shared vectoradd-sm80 trace and a memory-bound
+# demo of more than 100,000 warp instructions exported with `trace export`
+# (demo:vecadd:scale=2, 106,496), each under gto on GTX480 / -c gtx480.  warpscope's time
+# is the whole process (best of 3), the peer's is accel-sim.out's own (the wrapper's
+# wall_s, one run).  Skipped when ../shared/peer/accelsim/run is absent.
+set -u
+cd "$(dirname "$0")/../.."
+BIN=${WS_BIN:-build/warpscope}
+PEER=${WS_PEER:-../shared/peer/accelsim/run}
+SHARED=${WS_SHARED:-../shared}
+[ -x "$PEER" ] || { echo "peer: skipped ($PEER not found)"; exit 0; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+ratio() {   # ratio NAME DIR
+    local best="" t0 t1 s peer
+    for _ in 1 2 3; do
+        t0=$(date +%s%N)
+        "$BIN" run -c gtx480 -p gto --stats csv "$2" >"$tmp/ws.csv" || { echo "$1: warpscope failed"; return; }
+        t1=$(date +%s%N)
+        s=$(( (t1 - t0) / 1000 ))
+        [ -z "$best" ] || [ "$s" -lt "$best" ] && best=$s
+    done
+    peer=$(TMPDIR="$tmp" "$PEER" "$2" GTX480 gto 2>/dev/null) || { echo "$1: the peer failed"; return; }
+    awk -v name="$1" -v us="$best" -v ps="$(echo "$peer" | sed -n 's/^wall_s=//p')" \
+        -v pc="$(echo "$peer" | sed -n 's/^cycles=//p')" -F, '
+        $1 == "warp_insts" { w = $2 } $1 == "cycles" { c = $2 }
+        END { ws = us / 1e6; r = ps / ws
+              printf "%-24s %8d warp insts  warpscope %.3f s (%d cycles)  Accel-Sim %.2f s (%d cycles)  %.0fx faster%s\n",
+                     name, w, ws, c, ps, pc, r, (r >= 30 ? "" : "  (below the 30x of issue 18)") }' "$tmp/ws.csv"
+}
+if [ -d "$SHARED/traces/accelsim/vectoradd-sm80" ]; then
+    ratio vectoradd-sm80 "$SHARED/traces/accelsim/vectoradd-sm80"
+else
+    echo "vectoradd-sm80: skipped (../shared/traces not found)"
+fi
+"$BIN" trace export demo:vecadd:scale=2 "$tmp/vecadd" || { echo "export failed"; exit 1; }
+ratio "demo:vecadd:scale=2" "$tmp/vecadd"

@@ -1,0 +1,2 @@
+MemcpyHtoD,0x00007fb0fc400000,128
+kernel-1-ctx_0x5581d2f0e6b0.traceg
