@@ -25,10 +25,10 @@ check "corr_peer_stats" "97950${tab}25000,2694,3899,66357${tab}193568${tab}0.903
 gzip -cd $d/peer-histogram-64k-lrr.log.gz | sed '/^L2_total_cache_miss_rate/d' >"$tmp/cut.log"
 corr_peer_stats "$tmp/cut.log" >/dev/null 2>"$tmp/err" && { echo "FAIL: a log without L2_total_cache_miss_rate parsed"; fail=1; }
 check "missing number message" "$tmp/cut.log: no L2_total_cache_miss_rate in the log" "$(cat "$tmp/err")"
-# ws: cycles 83660, kernels end at 13892 15016 17741, 195616 warp insts, l1d 0.999395,
-# l2 2452/64826 = 0.0378, dram.reads 512 x 128 B = 2048 x 32 B
-check "corr_ws_stats" "83660${tab}13892,1124,2725,65919${tab}195616${tab}0.9994${tab}0.0378${tab}2048" \
-    "$(corr_ws_stats $d/ws-histogram-64k-lrr.json $d/ws-histogram-64k-lrr.csv 128)"
+# ws: cycles 85751, kernels end at 24870 27371 30685, 195616 warp insts, l1d 0.907864,
+# l2 9880/236088 = 0.0418, dram.reads 2120 (32-byte sector reads)
+check "corr_ws_stats" "85751${tab}24870,2501,3314,55066${tab}195616${tab}0.9079${tab}0.0418${tab}2120" \
+    "$(corr_ws_stats $d/ws-histogram-64k-lrr.json $d/ws-histogram-64k-lrr.csv)"
 printf '%s\n' "a${tab}gto${tab}1000${tab}1000${tab}10${tab}0.5${tab}0.5${tab}100${tab}900${tab}900${tab}10${tab}0.52${tab}0.4${tab}90" \
     "a${tab}lrr${tab}1100${tab}1100${tab}10${tab}0.5${tab}0.5${tab}100${tab}1000${tab}1000${tab}10${tab}0.60${tab}0.4${tab}90" \
     "b${tab}gto${tab}2000${tab}500,1500${tab}20${tab}1.0${tab}0.9${tab}200${tab}2600${tab}600,2000${tab}20${tab}0.9${tab}0.8${tab}180" \

@@ -53,8 +53,6 @@ corr_peer() {
 
 # corr_ws DIR POLICY TMPDIR: run warpscope on the same trace; print its stats line.
 corr_ws() {
-    local l2line
-    l2line=$("$CORR_WS" config -c "$CORR_CONFIG" --no-doc | awk '$1 == "l2.line" { print $3 }')
     "$CORR_WS" run -c "$CORR_CONFIG" -p "$2" --stats json --cta-timeline "$3/tl.csv" "$1" >"$3/ws.json" &&
-        corr_ws_stats "$3/ws.json" "$3/tl.csv" "$l2line"
+        corr_ws_stats "$3/ws.json" "$3/tl.csv"
 }

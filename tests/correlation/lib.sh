@@ -31,11 +31,12 @@ corr_peer_stats() {
         }'
 }
 
-# corr_ws_stats JSON TIMELINE L2LINE: the stats line of one `warpscope run --stats json
+# corr_ws_stats JSON TIMELINE: the stats line of one `warpscope run --stats json
 # --cta-timeline TIMELINE` run; kernel k's cycles run from the end of kernel k-1's last
 # CTA to the end of its own (kernels run one after another), the last to `cycles`.
+# warpscope's dram.reads are 32-byte sector reads, as the peer's n_rd.
 corr_ws_stats() {
-    awk -v l2line="$3" -v json="$1" '
+    awk -v json="$1" '
         FNR == 1 { f++ }
         f == 1 && /^  "[a-z0-9_.]+": / {
             k = $1; gsub(/[",:]/, "", k); v = $2; sub(/,$/, "", v); s[k] = v; next
@@ -51,7 +52,7 @@ corr_ws_stats() {
                 kc = kc (k ? "," : "") (e - prev); prev = e
             }
             l2 = s["l2.accesses"] > 0 ? s["l2.misses"] / s["l2.accesses"] : 0
-            printf "%s\t%s\t%s\t%.4f\t%.4f\t%d\n", s["cycles"], kc, s["warp_insts"], s["l1d.miss_rate"], l2, s["dram.reads"] * l2line / 32
+            printf "%s\t%s\t%s\t%.4f\t%.4f\t%d\n", s["cycles"], kc, s["warp_insts"], s["l1d.miss_rate"], l2, s["dram.reads"]
         }' "$1" "$2"
 }
 

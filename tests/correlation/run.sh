@@ -69,7 +69,7 @@ else
     missing=1
 fi
 echo
-echo "DRAM reads are 32-byte reads: the peer's n_rd (one per sector) and warpscope's"
-echo "dram.reads x l2.line/32.  Warp instructions differ where the peer does not count ATOMS."
+echo "DRAM reads are 32-byte sector reads on both sides: the peer's n_rd and warpscope's"
+echo "dram.reads.  Warp instructions differ where the peer does not count ATOMS."
 [ -z "$notes" ] || { echo; printf 'notes:\n'; printf '%s' "$notes" | sed 's/^/  /'; }
 exit $missing
