@@ -70,6 +70,9 @@ struct ws_sim_stats {
     double l1d_mpki;                    /* l1d.misses per 1000 thread instructions */
     uint64_t mem_requests, mem_replies;   /* sent by SMs / packets received back (sectors, acks) */
     uint64_t mem_replies_expected;      /* replies the SMs' requests called for */
+    double mem_read_latency;            /* mean core cycles from a read leaving an SM to each
+                                         * of its data replies arriving (GPGPU-Sim's
+                                         * averagemflatency, from the L1 miss queue) */
     uint64_t ctas, kernels;
 };
 void ws_sim_stats(const struct ws_sim *s, struct ws_sim_stats *out);

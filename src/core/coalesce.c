@@ -7,7 +7,7 @@
  *    segments adds both;
  *  - the sector coalescer (70 and up): one access per distinct 32-byte sector;
  *  - shared memory: 4-byte banks, the cost is the most distinct words one bank serves
- *    (no limited broadcast);
+ *    (no limited broadcast), counting each lane's first word as GPGPU-Sim does;
  *  - the Fermi L1D set hash. */
 #include "core.h"
 
@@ -103,10 +103,10 @@ static unsigned co_gcd(unsigned a, unsigned b)
 int core_shmem_cost(const struct ws_config *cfg, const struct ws_warp_trace *wt,
                     const struct ws_inst *in)
 {
-    int width = in->width ? in->width : 4;
+    /* GPGPU-Sim counts each lane's first word only (memreqaddr[0]), whatever the width */
     unsigned banks = (unsigned)cfg->sm_shmem_banks;
     int n = __builtin_popcount(in->mask);
-    if (in->addr_mode == WS_ADDR_STRIDE && width == 4 && in->stride % 4 == 0) {
+    if (in->addr_mode == WS_ADDR_STRIDE && in->stride % 4 == 0) {
         /* lane k reads word w0 + k*s: s = 0 is a broadcast; otherwise the lanes cycle
          * over banks/gcd(s, banks) banks, all words distinct */
         unsigned s = (unsigned)(in->stride < 0 ? -in->stride : in->stride) / 4;
@@ -118,29 +118,27 @@ int core_shmem_cost(const struct ws_config *cfg, const struct ws_warp_trace *wt,
     uint64_t addr[32];
     n = ws_inst_addrs(wt, in, addr);
     /* distinct 4-byte words per bank: each bank keeps a list of its words */
-    enum { MAXW = 32 * 4 };
-    uint64_t word[MAXW];
-    int next[MAXW], head[64], cnt[64];
+    uint64_t word[32];
+    int next[32], head[64], cnt[64];
     for (unsigned k = 0; k < banks; k++) {
         head[k] = -1;
         cnt[k] = 0;
     }
     int nw = 0, cost = 1;
-    for (int i = 0; i < n; i++)
-        for (int b = 0; b < width && nw < MAXW; b += 4) {
-            uint64_t w = (addr[i] + (uint64_t)b) >> 2;
-            unsigned k = (unsigned)(w % banks);
-            bool dup = false;
-            for (int j = head[k]; j >= 0 && !dup; j = next[j])
-                dup = word[j] == w;      /* the same word again: a broadcast */
-            if (dup)
-                continue;
-            word[nw] = w;
-            next[nw] = head[k];
-            head[k] = nw++;
-            if (++cnt[k] > cost)
-                cost = cnt[k];
-        }
+    for (int i = 0; i < n; i++) {
+        uint64_t w = addr[i] >> 2;
+        unsigned k = (unsigned)(w % banks);
+        bool dup = false;
+        for (int j = head[k]; j >= 0 && !dup; j = next[j])
+            dup = word[j] == w;          /* the same word again: a broadcast */
+        if (dup)
+            continue;
+        word[nw] = w;
+        next[nw] = head[k];
+        head[k] = nw++;
+        if (++cnt[k] > cost)
+            cost = cnt[k];
+    }
     return cost;
 }
 

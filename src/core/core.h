@@ -231,6 +231,7 @@ struct core_sm_stats {
     uint64_t hits_intra, hits_inter, evictions, stores, atomics, shmem;
     uint64_t shmem_bank_conflicts, l1_bank_conflicts;
     uint64_t requests, replies, replies_expected, icnt_stalls, store_acks;
+    uint64_t read_replies, read_latency_sum;   /* data replies, their cycles since sent */
     uint64_t oc_bank_conflicts;    /* reads that waited behind another read of their bank */
     uint64_t policy_ctr[WS_SM_CTR_COUNT];   /* ws_sm_count (CCWS) */
 };

@@ -346,6 +346,11 @@ void core_sm_icnt_cycle(struct ws_sm *sm)
         int at = (sm->cresp_head + sm->cresp_n) % sm->cresp_cap;
         if (ws_memsys_recv(sm->sim->mem, sm->id, &sm->cresp[at])) {
             core_sm_wake(sm);
+            const struct ws_mem_req *got = &sm->cresp[at];
+            if (got->op != WS_MEM_WRITE && sm->sim->cycle >= got->t_sent) {
+                sm->st.read_replies++;
+                sm->st.read_latency_sum += sm->sim->cycle - got->t_sent;
+            }
             sm->cresp_n++;
             sm->st.replies++;
             sm->outstanding--;

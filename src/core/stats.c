@@ -13,6 +13,7 @@ static double stats_ratio(uint64_t a, uint64_t b) { return b ? (double)a / (doub
 void ws_sim_stats(const struct ws_sim *s, struct ws_sim_stats *o)
 {
     memset(o, 0, sizeof *o);
+    uint64_t rlat = 0, rn = 0;
     for (int i = 0; i < s->nsm; i++) {
         const struct core_sm_stats *t = &s->sm[i].st;
         o->warp_insts += t->warp_insts;
@@ -36,9 +37,12 @@ void ws_sim_stats(const struct ws_sim *s, struct ws_sim_stats *o)
         o->mem_requests += t->requests;
         o->mem_replies += t->replies;
         o->mem_replies_expected += t->replies_expected;
+        rlat += t->read_latency_sum;
+        rn += t->read_replies;
         o->ccws_vta_hits += t->policy_ctr[WS_SM_CTR_VTA_HITS];
         o->ccws_throttled += t->policy_ctr[WS_SM_CTR_THROTTLED];
     }
+    o->mem_read_latency = stats_ratio(rlat, rn);
     o->cycles = s->draining || s->done ? s->end_cycle : s->cycle;
     o->ipc = stats_ratio(o->thread_insts, o->cycles);
     o->l1d_miss_rate = stats_ratio(o->l1d_misses, o->l1d_accesses);
@@ -104,7 +108,7 @@ SF(prefetch_late) SF(l1d_res_fails) SF(l1d_mshr_merges) SF(l2_hit_rate) SF(l2_hi
 SF(dram_row_hits) SF(mem_requests) SF(mem_replies) SF(ctas) SF(kernels) SF(l1d_hits)
 SF(ccws_throttled) SF(l1d_mpki)
 SF(prefetch_evicted_unused) SF(prefetch_dropped) SF(prefetch_coverage) SF(prefetch_accuracy)
-SF(prefetch_avg_distance)
+SF(prefetch_avg_distance) SF(mem_read_latency)
 #undef SF
 
 static const struct { const char *name; const struct stat_field *f; int type; const char *doc; }
@@ -143,7 +147,8 @@ stat_rows[] = {
     { "l2.hit_rate", &sf_l2_hit_rate, WS_REG_FLOAT, "l2.hits / l2.accesses" },
     { "dram.row_hits", &sf_dram_row_hits, WS_REG_INT, "DRAM column accesses to an open row" },
     { "mem.requests", &sf_mem_requests, WS_REG_INT, "requests sent by the SMs" },
-    { "mem.replies", &sf_mem_replies, WS_REG_INT, "replies received by the SMs" },
+    { "mem.replies", &sf_mem_replies, WS_REG_INT, "packets received by the SMs (a reply per 32-byte sector read, an ack per sector written)" },
+    { "mem.read_latency", &sf_mem_read_latency, WS_REG_FLOAT, "mean core cycles from a read leaving its SM to each data reply (GPGPU-Sim's averagemflatency)" },
     { "ctas", &sf_ctas, WS_REG_INT, "CTAs launched" },
     { "kernels", &sf_kernels, WS_REG_INT, "kernels started" },
 };

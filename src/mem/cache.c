@@ -169,6 +169,8 @@ enum ws_cache_result ws_cache_access(struct ws_cache *c, uint64_t addr, int32_t 
         if (flags & WS_CACHE_WRITE)
             l->dirty = 1;
         if (l->state == WS_LINE_RESERVED) {
+            if (c->repl->touch_on_hit)   /* GPGPU-Sim's tag_array::access: HIT_RESERVED too */
+                l->stamp = c->clock++;
             c->st.hit_reserved++;
             return WS_CACHE_HIT_RESERVED;
         }
