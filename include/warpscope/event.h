@@ -22,7 +22,7 @@
     X(DRAM_READ, "dram-read")        X(DRAM_WRITE, "dram-write")                   \
     X(PREFETCH, "prefetch")          X(PREFETCH_USE, "prefetch-use")               \
     X(MSHR_FULL, "mshr-full")        X(PHASE_CHANGE, "phase-change")               \
-    X(TB_STATE, "tb-state")
+    X(TB_STATE, "tb-state")          X(L1I_MISS, "l1i-miss")
 
 #define WS_EV_ENUM(id, name) WS_EV_##id,
 enum ws_event_kind { WS_EVENT_KINDS(WS_EV_ENUM) WS_EV_COUNT };

@@ -139,6 +139,8 @@ static void fetch_access(struct ws_sm *sm, struct ws_warp *w)
     ws_mshr_add(f->mshr, line, &waiter);
     f->misses++;
     w->imiss = 1;
+    core_sm_emit(sm, WS_EV_L1I_MISS, w->slot, in_mshr ? 0 : 1, ws_mshr_used(f->mshr),
+                 FETCH_BASE + line);
     if (in_mshr) {
         f->mshr_hits++;
         return;

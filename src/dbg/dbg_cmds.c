@@ -564,7 +564,7 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       "Events: kernel-start kernel-end cta-launch cta-finish warp-finish issue barrier\n"
       "barrier-release group-switch l1-hit l1-miss l1-evict vta-hit throttle l2-hit l2-miss\n"
       "row-open row-close dram-read dram-write prefetch prefetch-use mshr-full phase-change\n"
-      "tb-state.  Example: break row-close ch=2 if cycle > 1000",
+      "tb-state l1i-miss.  Example: break row-close ch=2 if cycle > 1000",
       cmd_break, WS_DBG_COMPLETE_EVENT, false },
     { "tbreak", "tb", "tbreak EVENT [FILTERS] [if EXPR]", "Like break, deleted after it first stops.",
       cmd_tbreak, WS_DBG_COMPLETE_EVENT, false },
