@@ -9,6 +9,12 @@
 #define WST_HEADER_SIZE 32       /* magic[8] version flags index_off(8) reserved(8) */
 #define WST_CHUNK_HEADER 16      /* ulen clen crc cta */
 #define WST_MAX_CHUNK (1u << 30) /* sanity bound on one CTA's encoded size */
+#define WST_INDEX_TAG 0xffffffffu
+/* zlib's deflate cannot compress better than 1032:1 (a 258-byte match costs at least
+ * two bits), so a chunk claiming more than this many bytes per compressed byte (plus
+ * a little for tiny streams) is corrupt: the claim is refused before any allocation. */
+#define WST_MAX_RATIO 1032u
+#define WST_RATIO_SLACK 64u
 
 /* Instruction flag byte. */
 #define WST_F_MASK_SAME 0u       /* bits 0-1: mask as the previous instruction's */

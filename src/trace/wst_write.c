@@ -1,6 +1,8 @@
 /* wst_write.c — the native .wst streaming writer: one zlib-compressed, CRC-checked chunk
  * per CTA written as it arrives, then the kernel/CTA index and opcode table at the end,
- * and the header patched to point at them.  Memory: one CTA plus 12 bytes per CTA. */
+ * and the header patched to point at them.  Every CTA of every grid is written, in id
+ * order (the reader treats a missing one as corruption).  Memory: one CTA plus 12 bytes
+ * per CTA. */
 #define _POSIX_C_SOURCE 200809L
 #include "wst.h"
 
@@ -195,9 +197,13 @@ int ws_wst_add_cta(struct ws_wst_writer *w, const struct ws_cta_trace *c,
     if (!w->nkernels)
         return ws_errf(err, WS_ERR_RUNTIME, "%s: CTA added before any kernel", w->path);
     struct wst_wkernel *k = &w->k[w->nkernels - 1];
-    if (c->id >= k->info.ncta || (k->nchunk && c->id <= k->cta[k->nchunk - 1]))
+    if (c->id >= k->info.ncta || c->id != k->nchunk)
         return ws_errf(err, WS_ERR_RUNTIME, "%s: kernel %u: CTA %u out of order or outside "
-                       "the grid (%u CTAs)", w->path, k->info.id, c->id, k->info.ncta);
+                       "the grid (%u CTAs; every CTA is written, in id order)", w->path,
+                       k->info.id, c->id, k->info.ncta);
+    if (c->nwarps > k->info.warps_per_cta)
+        return ws_errf(err, WS_ERR_INPUT, "%s: kernel %u CTA %u: %u warps, its block has %u",
+                       w->path, k->info.id, c->id, c->nwarps, k->info.warps_per_cta);
     wst_encode_cta(w, c, opcodes);
     if (w->raw.n > WST_MAX_CHUNK)
         return ws_errf(err, WS_ERR_RUNTIME, "%s: kernel %u CTA %u too large for one chunk",
@@ -241,6 +247,13 @@ static void wst_free(struct ws_wst_writer *w)
 
 int ws_wst_finish(struct ws_wst_writer *w, struct ws_err *err)
 {
+    for (uint32_t i = 0; i < w->nkernels; i++)
+        if (w->k[i].nchunk != w->k[i].info.ncta) {
+            ws_errf(err, WS_ERR_RUNTIME, "%s: kernel %u: %u of its %u CTAs written",
+                    w->path, w->k[i].info.id, w->k[i].nchunk, w->k[i].info.ncta);
+            ws_wst_abort(w);
+            return err->code;
+        }
     struct ws_buf *b = &w->raw;
     b->n = 0;
     ws_buf_varint(b, w->nkernels);
@@ -264,7 +277,7 @@ int ws_wst_finish(struct ws_wst_writer *w, struct ws_err *err)
     for (uint32_t i = 0; i < w->nops; i++)
         wst_str(b, w->ops[i]);
     uint64_t index_off = w->off;
-    int rc = wst_write_chunk(w, 0xffffffffu, err);
+    int rc = wst_write_chunk(w, WST_INDEX_TAG, err);
     unsigned char h[8];
     wst_put64(h, index_off);
     if (!rc && (fflush(w->f) || fseeko(w->f, 16, SEEK_SET) || fwrite(h, 1, 8, w->f) != 8))
