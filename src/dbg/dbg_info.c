@@ -3,6 +3,7 @@
 #include "dbg_internal.h"
 
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -426,7 +427,7 @@ int dbg_cmd_why(struct ws_dbg *d, const char *args)
     int slot = d->focus_warp;
     if (*args) {
         int64_t v;
-        if (!ws_parse_i64(args, &v) || v < 0)
+        if (!ws_parse_i64(args, &v) || v < 0 || v > INT_MAX)
             return ws_dbg_error(d, "why: expected a warp slot number, got '%s'", args);
         slot = (int)v;
     }
