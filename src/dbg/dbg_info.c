@@ -335,7 +335,7 @@ int dbg_cmd_info(struct ws_dbg *d, const char *args)
 static const struct ws_inst *why_writer(const struct ws_warp *w, uint16_t reg)
 {
     for (uint32_t i = w->next; i-- > 0;) {
-        const struct ws_inst *in = &w->inst[i];
+        const struct ws_inst *in = ws_warp_inst(w->trace, i);   /* valid until the next */
         for (int k = 0; k < in->ndst; k++)
             if (in->dst[k] == reg)
                 return in;

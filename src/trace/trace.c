@@ -1,7 +1,7 @@
 /* trace.c — opening any trace source (format detection and dispatch), the trace object's
  * lifetime, the opcode table, lane-address expansion and small encoding helpers. */
 #define _POSIX_C_SOURCE 200809L
-#include "trace_impl.h"
+#include "wst.h"
 #include "warpscope/gen.h"
 
 #include <stdlib.h>
@@ -149,8 +149,10 @@ void ws_warp_trace_free(struct ws_warp_trace *w)
 {
     free(w->inst);
     free(w->addr);
+    ws_warp_stream_free(w->stream);
     w->inst = NULL;
     w->addr = NULL;
+    w->stream = NULL;
     w->ninst = w->naddr = 0;
 }
 
@@ -209,9 +211,11 @@ int ws_inst_addrs(const struct ws_warp_trace *w, const struct ws_inst *in, uint6
         return n;
     }
     if (in->addr_mode == WS_ADDR_LIST) {
-        if ((uint64_t)in->addr_idx + (uint64_t)n > w->naddr)
+        uint32_t naddr = w->naddr;
+        const uint64_t *addr = w->stream ? ws_warp_stream_addrs(w, &naddr) : w->addr;
+        if ((uint64_t)in->addr_idx + (uint64_t)n > naddr)
             return 0;
-        memcpy(out, w->addr + in->addr_idx, (size_t)n * sizeof *out);
+        memcpy(out, addr + in->addr_idx, (size_t)n * sizeof *out);
         return n;
     }
     return 0;

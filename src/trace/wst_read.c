@@ -320,13 +320,14 @@ static uint64_t wst_bounded(struct ws_cur *c, uint64_t max)
     return v;
 }
 
-/* Decode one instruction of a warp; prev holds the running "previous" values. */
-struct wst_prev { uint32_t pc, mask, op; uint64_t base; unsigned cls, width; };
-
-static int wst_decode_inst(const struct ws_trace *t, struct ws_cur *c, struct wst_prev *pv,
-                           struct ws_warp_trace *w, size_t *acap, struct ws_inst *in)
+int wst_decode_inst(uint32_t nopcodes, struct ws_cur *c, struct wst_prev *pv,
+                    struct ws_warp_trace *w, size_t *acap, struct ws_inst *in)
 {
     memset(in, 0, sizeof *in);
+    for (int k = 0; k < WS_MAX_DST; k++)
+        in->dst[k] = WS_REG_NONE;
+    for (int k = 0; k < WS_MAX_SRC; k++)
+        in->src[k] = WS_REG_NONE;
     unsigned fl = ws_cur_u8(c);
     int64_t pc = (int64_t)pv->pc + ws_cur_svarint(c);
     if (pc < 0 || pc > UINT32_MAX)
@@ -339,14 +340,14 @@ static int wst_decode_inst(const struct ws_trace *t, struct ws_cur *c, struct ws
     else if ((fl & 3) != WST_F_MASK_SAME)
         return -1;
     if (!(fl & WST_F_OP_SAME))
-        pv->op = (uint32_t)wst_bounded(c, t->nopcodes ? t->nopcodes - 1 : 0);
+        pv->op = (uint32_t)wst_bounded(c, nopcodes ? nopcodes - 1 : 0);
     if (!(fl & WST_F_CLASS_SAME)) {
         pv->cls = ws_cur_u8(c);
         pv->width = ws_cur_u8(c);
     }
     in->pc = pv->pc, in->mask = pv->mask, in->width = (uint8_t)pv->width;
     in->unit = pv->cls & 7, in->space = (pv->cls >> 3) & 7, in->memop = (uint8_t)(pv->cls >> 6);
-    if (pv->op >= t->nopcodes || in->unit >= WS_UNIT_COUNT || in->space >= WS_SPACE_COUNT ||
+    if (pv->op >= nopcodes || in->unit >= WS_UNIT_COUNT || in->space >= WS_SPACE_COUNT ||
         (in->unit == WS_UNIT_MEM) != (in->space != WS_SPACE_NONE))
         return -1;
     in->op = (uint16_t)pv->op;
@@ -410,9 +411,9 @@ static int wst_decode(struct ws_trace *t, const struct ws_kernel_info *k, uint32
         w->ninst = (uint32_t)ni;
         w->inst = ws_malloc((ni ? ni : 1) * sizeof *w->inst);
         size_t acap = 0;
-        struct wst_prev pv = { 0, 0xffffffffu, 0, 0, 0, 0 };
+        struct wst_prev pv = WST_PREV_START;
         for (uint32_t i = 0; i < w->ninst; i++)
-            if (wst_decode_inst(t, &c, &pv, w, &acap, &w->inst[i]))
+            if (wst_decode_inst(t->nopcodes, &c, &pv, w, &acap, &w->inst[i]))
                 return -1;
     }
     return c.p == c.end ? 0 : -1;

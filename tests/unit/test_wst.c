@@ -230,6 +230,75 @@ TEST(open_refuses_special_files)
     CHECK_HAS(err.msg, "a directory without a kernelslist.g");
 }
 
+/* Are two instructions the same (line and the list index aside) with the same lanes? */
+static bool same_inst(const struct ws_warp_trace *wa, const struct ws_inst *a,
+                      const struct ws_warp_trace *wb, const struct ws_inst *b)
+{
+    if (a->pc != b->pc || a->mask != b->mask || a->op != b->op || a->unit != b->unit ||
+        a->space != b->space || a->memop != b->memop || a->width != b->width ||
+        a->addr_mode != b->addr_mode || a->imm != b->imm || a->ndst != b->ndst ||
+        a->nsrc != b->nsrc || memcmp(a->dst, b->dst, a->ndst * sizeof a->dst[0]) ||
+        memcmp(a->src, b->src, a->nsrc * sizeof a->src[0]))
+        return false;
+    if (a->addr_mode == WS_ADDR_STRIDE && (a->base != b->base || a->stride != b->stride))
+        return false;
+    uint64_t la[32], lb[32];
+    int na = ws_inst_addrs(wa, a, la), nb = ws_inst_addrs(wb, b, lb);
+    return na == nb && !memcmp(la, lb, (size_t)na * sizeof la[0]);
+}
+
+/* Streamed loading gives every instruction of every CTA as the whole load does: in
+ * order, and jumping around (views look back), for demos of long warps and a .wst. */
+TEST(streamed_warps_decode_the_same)
+{
+    static const char *const traces[] = {
+        "demo:histogram:bytes=16777216", "demo:matmul:m=32,n=32,k=1024", "demo:bfs",
+        "demo:hotspot:rows=64,cols=64", "demo:vecadd:n=1024", NULL
+    };
+    struct ws_rng r;
+    ws_rng_seed(&r, 19);
+    uint64_t checked = 0, streamed = 0;
+    for (int ti = 0; traces[ti]; ti++) {
+        struct ws_err err = { 0 };
+        struct ws_trace *t = ws_trace_open(traces[ti], &err);
+        CHECK(t != NULL);
+        if (!t)
+            continue;
+        for (uint32_t k = 0; k < t->nkernels; k++)
+            for (uint32_t c = 0; c < t->kernel[k].ncta && c < 3; c++) {
+                struct ws_cta_trace a, b;
+                CHECK_INT(ws_trace_load_cta(t, k, c, &a, &err), 0);
+                CHECK_INT(ws_trace_load_cta_streamed(t, k, c, &b, &err), 0);
+                CHECK_INT(a.nwarps, b.nwarps);
+                for (uint32_t w = 0; w < a.nwarps && w < b.nwarps; w++) {
+                    const struct ws_warp_trace *wa = &a.warp[w], *wb = &b.warp[w];
+                    CHECK_INT(wa->ninst, wb->ninst);
+                    streamed += wb->stream != NULL;
+                    for (uint32_t i = 0; i < wa->ninst; i++, checked++)
+                        if (!same_inst(wa, ws_warp_inst(wa, i), wb, ws_warp_inst(wb, i))) {
+                            ws_test_fail(__FILE__, __LINE__, "%s kernel %u CTA %u warp %u "
+                                         "instruction %u differs", traces[ti], k, c, w, i);
+                            i = wa->ninst;
+                        }
+                    for (int n = 0; n < 64 && wa->ninst; n++, checked++) {
+                        uint32_t i = (uint32_t)ws_rng_below(&r, wa->ninst);
+                        if (!same_inst(wa, ws_warp_inst(wa, i), wb, ws_warp_inst(wb, i))) {
+                            ws_test_fail(__FILE__, __LINE__, "%s: instruction %u out of order "
+                                         "differs", traces[ti], i);
+                            break;
+                        }
+                    }
+                }
+                ws_cta_trace_free(&a);
+                ws_cta_trace_free(&b);
+            }
+        ws_trace_close(t);
+    }
+    printf("    %llu instructions compared, %llu warps streamed\n",
+           (unsigned long long)checked, (unsigned long long)streamed);
+    CHECK(streamed > 10);
+}
+
 TEST(zz_cleanup)
 {
     static const char *const names[] = { "ok.wst", "g40.wst", "g31.wst", "c2g.wst", "gap.wst",
