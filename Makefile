@@ -81,8 +81,11 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/harness.c $(wildcard tests/unit/*.h)
 test: $(BIN) $(UNIT_BIN)
 	@BUILD=$(BUILD) T='$(T)' SAN='$(SAN)' bash tests/run.sh
 
+# make asan also runs every libFuzzer harness for FUZZ_RUNS inputs (below), unless T
+# selects tests that are not the fuzzers.
 asan:
 	@$(MAKE) --no-print-directory test SAN=1
+	@$(if $(T),$(if $(findstring fuzz,$(T)),$(MAKE) --no-print-directory fuzz-smoke),$(MAKE) --no-print-directory fuzz-smoke)
 
 # --- run --------------------------------------------------------------------------
 # Starts the most complete interactive front end that exists.
@@ -117,7 +120,60 @@ default-cfg: $(BIN)
 	  && mv $(BUILD)/cfg.5 man/warpscope-config.5
 	@echo "wrote the KEYS section of man/warpscope-config.5"
 
+# --- fuzzing: libFuzzer harnesses in tests/fuzz/ (see tests/fuzz/README.md) ---------
+#   make fuzz                 each harness for FUZZ_SECONDS (default 60), one after another
+#   make fuzz FUZZ=wst        only the harnesses whose name contains wst
+#   make fuzz-smoke           each harness for FUZZ_RUNS inputs (make asan runs it; CI)
+# They need clang with its runtime (Debian: clang libclang-rt-14-dev); run as root, the
+# build installs them when missing.  A crash leaves its input in build/fuzz/artifacts/.
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_RUNS    ?= 4000
+FUZZ         ?=
+FUZZ_DIR     ?= build/fuzz
+FUZZ_FLAGS   := -std=c11 -O1 -g -fno-omit-frame-pointer -D_DEFAULT_SOURCE -Iinclude -Isrc \
+                -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_NAMES   := $(sort $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c)))
+FUZZ_OBJ     := $(LIB_SRC:%.c=$(FUZZ_DIR)/obj/%.o)
+FUZZ_BINS    := $(FUZZ_NAMES:%=$(FUZZ_DIR)/fuzz_%)
+FUZZ_DEB     := clang libclang-rt-14-dev
+.PHONY: fuzz fuzz-smoke fuzz-build
+
+$(FUZZ_DIR)/.deps-ok:
+	@mkdir -p $(FUZZ_DIR)
+	@printf 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { return d && n; }\n' > $(FUZZ_DIR)/.check.c
+	@if ! $(FUZZ_CC) -fsanitize=fuzzer,address,undefined $(FUZZ_DIR)/.check.c -o $(FUZZ_DIR)/.check 2>/dev/null; then \
+	  echo "make fuzz needs clang with libFuzzer: sudo apt-get install -y $(FUZZ_DEB)"; \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Running as root: installing them now."; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(FUZZ_DEB) || exit 1; \
+	    $(FUZZ_CC) -fsanitize=fuzzer,address,undefined $(FUZZ_DIR)/.check.c -o $(FUZZ_DIR)/.check || exit 1; \
+	  else exit 1; fi; \
+	fi
+	@rm -f $(FUZZ_DIR)/.check $(FUZZ_DIR)/.check.c
+	@touch $@
+
+$(FUZZ_DIR)/obj/%.o: %.c | $(FUZZ_DIR)/.deps-ok $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
+
+$(FUZZ_DIR)/libwarpscope.a: $(FUZZ_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(FUZZ_DIR)/libwarpscope.a
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -Itests/fuzz $< $(FUZZ_DIR)/libwarpscope.a $(LIBS) -o $@
+
+fuzz-build: $(FUZZ_BINS)
+
+fuzz: fuzz-build $(BIN)
+	@FUZZ_DIR=$(FUZZ_DIR) FUZZ='$(FUZZ)' WS_BIN=$(BIN) bash tests/fuzz/fuzz.sh time $(FUZZ_SECONDS)
+
+fuzz-smoke: fuzz-build
+	@FUZZ_DIR=$(FUZZ_DIR) FUZZ='$(FUZZ)' bash tests/fuzz/fuzz.sh runs $(FUZZ_RUNS)
+
 clean:
 	rm -rf build
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+-include $(shell find $(FUZZ_DIR)/obj -name '*.d' 2>/dev/null)

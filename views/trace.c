@@ -44,7 +44,7 @@ static void trace_draw(struct tui *t, struct tui_pane *p)
     }
     int slot = trace_pick_warp(t);
     const struct ws_warp *w = slot >= 0 ? ws_sim_warp(s, t->d->focus_sm, slot) : NULL;
-    if (!w || !w->inst) {
+    if (!w || !w->trace) {
         tui_put(p, 0, 0, 0, "SM %d: no live warp", t->d->focus_sm);
         return;
     }
@@ -59,7 +59,7 @@ static void trace_draw(struct tui *t, struct tui_pane *p)
         start = 0;
     for (int i = 0, row = 1; row < rows && start + i < (int)w->ninst; i++, row++) {
         int k = start + i;
-        const struct ws_inst *in = &w->inst[k];
+        const struct ws_inst *in = ws_warp_inst(w->trace, (uint32_t)k);   /* streamed or not */
         char txt[128];
         tui_inst_text(t, in, txt, sizeof txt);
         bool cur = (uint32_t)k == w->next;

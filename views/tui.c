@@ -2,8 +2,18 @@
  * habits), executing debugger commands, and the frame hook that redraws at a bounded
  * rate while `continue` runs and stops it on any key or Ctrl-C.
  *
- * Process-wide state (what signals and atexit force): the SIGINT/SIGTERM flags and the
- * session whose terminal an exit() path must restore. */
+ * Process-wide state (what signals and atexit force): the SIGINT flag, the number of a
+ * signal that ends the session, the session whose terminal an exit() path must restore,
+ * and what a crash handler needs to restore it (the terminal's modes before curses, the
+ * escape sequences that leave curses' screen, the actions it replaced).
+ *
+ * Every signal whose default action ends the process restores the terminal: SIGINT
+ * interrupts (a running command, or the line being typed); SIGTERM, SIGHUP, SIGQUIT,
+ * SIGPIPE, SIGALRM, SIGUSR1/2, SIGXCPU and SIGXFSZ end the session through the normal
+ * path (endwin) with exit status 128 + the signal; a crash (SIGSEGV, SIGBUS, SIGFPE,
+ * SIGILL, SIGABRT, SIGSYS, SIGTRAP) restores the modes and the screen from the handler
+ * with async-signal-safe calls, then re-raises the signal to the action it replaced (the
+ * default, or a sanitizer's report). */
 #include "tui.h"
 
 #include <langinfo.h>
@@ -11,6 +21,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <term.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -24,11 +36,82 @@ struct ws_tui {
     struct tui t;
 };
 
-static volatile sig_atomic_t tui_sigint, tui_sigterm;
+static volatile sig_atomic_t tui_sigint, tui_sigterm;   /* tui_sigterm: the ending signal */
 static struct tui *tui_screen;      /* curses is up for this session (atexit) */
 
+static const int tui_end_signals[] = { SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1,
+                                       SIGUSR2, SIGXCPU, SIGXFSZ };
+static const int tui_crash_signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGSYS,
+                                         SIGTRAP };
+#define TUI_NEND ((int)(sizeof tui_end_signals / sizeof tui_end_signals[0]))
+#define TUI_NCRASH ((int)(sizeof tui_crash_signals / sizeof tui_crash_signals[0]))
+
+/* What the crash handler restores (set while curses is up; tui_crash_len == 0: not). */
+static struct termios tui_crash_modes;
+static char tui_crash_seq[256];
+static volatile sig_atomic_t tui_crash_len;
+static struct sigaction tui_crash_old[TUI_NCRASH];
+
 static void tui_on_sigint(int sig) { (void)sig; tui_sigint = 1; }
-static void tui_on_sigterm(int sig) { (void)sig; tui_sigterm = 1; tui_sigint = 1; }
+static void tui_on_sigterm(int sig) { tui_sigterm = sig; tui_sigint = 1; }
+
+static void tui_on_crash(int sig)
+{
+    int n = (int)tui_crash_len;
+    if (n > 0) {
+        tui_crash_len = 0;
+        ssize_t w = write(STDOUT_FILENO, tui_crash_seq, (size_t)n);
+        (void)w;
+        tcsetattr(STDIN_FILENO, TCSADRAIN, &tui_crash_modes);
+        static const char msg[] = "warpscope: fatal signal; the terminal was restored\n";
+        w = write(STDERR_FILENO, msg, sizeof msg - 1);
+        (void)w;
+    }
+    for (int i = 0; i < TUI_NCRASH; i++)
+        if (tui_crash_signals[i] == sig)
+            sigaction(sig, &tui_crash_old[i], NULL);
+    raise(sig);   /* delivered on return: the replaced action runs (or the fault recurs) */
+}
+
+/* Append terminfo capability cap (if the terminal has it) to the crash sequence. */
+static void tui_crash_cap(size_t *len, const char *cap)
+{
+    char *v = tigetstr(cap);
+    if (!v || v == (char *)-1)
+        return;
+    size_t n = strlen(v);
+    if (*len + n < sizeof tui_crash_seq) {
+        memcpy(tui_crash_seq + *len, v, n);
+        *len += n;
+    }
+}
+
+/* Arm the crash handler: modes are the terminal's before curses. */
+static void tui_crash_arm(const struct termios *modes)
+{
+    size_t len = 0;
+    tui_crash_cap(&len, "sgr0");
+    tui_crash_cap(&len, "cnorm");
+    tui_crash_cap(&len, "rmkx");
+    tui_crash_cap(&len, "rmcup");
+    if (len + 1 < sizeof tui_crash_seq)
+        tui_crash_seq[len++] = '\n';
+    tui_crash_modes = *modes;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    sa.sa_handler = tui_on_crash;
+    for (int i = 0; i < TUI_NCRASH; i++)
+        sigaction(tui_crash_signals[i], &sa, &tui_crash_old[i]);
+    tui_crash_len = (sig_atomic_t)len;
+}
+
+static void tui_crash_disarm(void)
+{
+    tui_crash_len = 0;
+    for (int i = 0; i < TUI_NCRASH; i++)
+        sigaction(tui_crash_signals[i], &tui_crash_old[i], NULL);
+}
 
 static void tui_atexit(void)
 {
@@ -344,6 +427,8 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
     }
     setlocale(LC_ALL, "");
     t->utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
+    struct termios modes;
+    bool have_modes = tcgetattr(STDIN_FILENO, &modes) == 0;
     SCREEN *scr = newterm(NULL, stdout, stdin);
     if (!scr) {
         tui_dump_output(t);
@@ -356,14 +441,16 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
     atexit_done = true;
     tui_screen = t;
     t->up = true;
-    struct sigaction sa, old_int, old_term, old_hup;
+    struct sigaction sa, old_int, old_end[TUI_NEND];
     memset(&sa, 0, sizeof sa);
     sigemptyset(&sa.sa_mask);
     sa.sa_handler = tui_on_sigint;
     sigaction(SIGINT, &sa, &old_int);
     sa.sa_handler = tui_on_sigterm;
-    sigaction(SIGTERM, &sa, &old_term);
-    sigaction(SIGHUP, &sa, &old_hup);
+    for (int i = 0; i < TUI_NEND; i++)
+        sigaction(tui_end_signals[i], &sa, &old_end[i]);
+    if (have_modes)
+        tui_crash_arm(&modes);
     volatile sig_atomic_t *old_flag = d->interrupt;
     d->interrupt = &tui_sigint;
     tui_sigint = tui_sigterm = 0;
@@ -412,14 +499,15 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
     tui_rl_done(t);
     tui_layout_free(t);
     endwin();
+    tui_crash_disarm();
     delscreen(scr);
     t->up = false;
     tui_screen = NULL;
     d->interrupt = old_flag;
     sigaction(SIGINT, &old_int, NULL);
-    sigaction(SIGTERM, &old_term, NULL);
-    sigaction(SIGHUP, &old_hup, NULL);
+    for (int i = 0; i < TUI_NEND; i++)
+        sigaction(tui_end_signals[i], &old_end[i], NULL);
     if (tui_sigterm)
-        return WS_ERR_RUNTIME;
+        return 128 + (int)tui_sigterm;   /* the shell's status for a death by that signal */
     return d->quit ? d->exit_code : WS_OK;
 }

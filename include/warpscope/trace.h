@@ -71,12 +71,16 @@ struct ws_inst {
     uint32_t line;        /* source line in the trace file (0 when not from text) */
 };
 
-/* One warp's instruction stream.  Owned by its ws_cta_trace. */
+/* One warp's instruction stream.  Owned by its ws_cta_trace.  Invariant: stream ==
+ * NULL (inst and addr hold the whole stream), or the warp was loaded streamed (inst and
+ * addr are NULL; read instructions with ws_warp_inst). */
+struct ws_warp_stream;
 struct ws_warp_trace {
     uint32_t ninst;
     struct ws_inst *inst;
     uint32_t naddr;
     uint64_t *addr;       /* WS_ADDR_LIST lane addresses */
+    struct ws_warp_stream *stream;
 };
 
 /* One CTA, loaded on demand.  Free with ws_cta_trace_free. */
@@ -148,6 +152,35 @@ void ws_trace_notes(const struct ws_trace *t, struct ws_trace_notes *out);
  * command that reads a trace prints them once, on stderr. */
 const char *ws_trace_warning(const struct ws_trace *t, uint32_t i);
 
+/* Streamed loading, for the simulator: like ws_trace_load_cta, but a warp of more than
+ * WS_WARP_STREAM_MIN instructions keeps them compressed (the .wst encoding, deflated in
+ * blocks of WS_WARP_BLOCK) and decodes one block at a time, so a resident warp costs at
+ * most WS_WARP_STREAM_MIN whole instructions, or its compressed stream plus one block
+ * (about a tenth of the whole form).  Any source.  Free with ws_cta_trace_free. */
+#define WS_WARP_BLOCK 128
+#define WS_WARP_STREAM_MIN 1024
+int ws_trace_load_cta_streamed(struct ws_trace *t, uint32_t kernel, uint32_t cta,
+                               struct ws_cta_trace *out, struct ws_err *err);
+
+/* The decoded block of a streamed warp: instructions first .. first + n - 1 (the first
+ * member of struct ws_warp_stream, so ws_warp_inst can read it inline). */
+struct ws_warp_window { const struct ws_inst *inst; uint32_t first, n; };
+const struct ws_inst *ws_warp_inst_block(const struct ws_warp_trace *w, uint32_t i);
+
+/* Instruction i (< w->ninst) of warp w, streamed or whole.  For a streamed warp the
+ * pointer is valid until ws_warp_inst is next called on w for another block (the
+ * decoded block is replaced); instructions decode as they were loaded except that
+ * `line` is 0. */
+static inline const struct ws_inst *ws_warp_inst(const struct ws_warp_trace *w, uint32_t i)
+{
+    if (!w->stream)
+        return &w->inst[i];
+    const struct ws_warp_window *v = (const struct ws_warp_window *)(const void *)w->stream;
+    if (i - v->first < v->n)
+        return &v->inst[i - v->first];
+    return ws_warp_inst_block(w, i);
+}
+
 /* Opcode table helpers (used by readers and generators). */
 /* Returns the id of text, adding it (and its opcode_unknown flag) when new; 0xffff when
  * the table already holds 65535 opcodes. */
@@ -193,7 +226,8 @@ extern const char *const ws_opclass_names[WS_OPC_COUNT];
 enum ws_opclass ws_opclass_of(const char *text, uint32_t binary_version);
 
 /* Lane addresses of a memory instruction, in active-lane order; returns their count
- * (popcount(mask)) or 0 for WS_ADDR_NONE. */
+ * (popcount(mask)) or 0 for WS_ADDR_NONE.  For a streamed warp, in must come from the
+ * last ws_warp_inst on w. */
 int ws_inst_addrs(const struct ws_warp_trace *w, const struct ws_inst *in, uint64_t out[32]);
 
 /* Native .wst writer: streaming, memory bounded by one CTA.  Kernels are written one

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdbool.h>
+#include <stdio.h>
 
 /* Exit statuses used everywhere (DESIGN §7). */
 enum { WS_OK = 0, WS_ERR_RUNTIME = 1, WS_ERR_INPUT = 2 };
@@ -59,6 +60,19 @@ bool ws_parse_u64_hex(const char *s, uint64_t *out);   /* with or without 0x */
 bool ws_parse_double(const char *s, double *out);
 /* Integer with optional K/M/G suffix (binary multiples). */
 bool ws_parse_size(const char *s, int64_t *out);
+
+/* An input file read to its end (a trace, a config, a debugger script): WS_OK for a
+ * regular file (and not empty unless allow_empty); else WS_ERR_INPUT with a message
+ * naming path and what it is (missing, a directory, a FIFO, a device, empty), so that
+ * nothing blocks on a FIFO nobody writes or reads /dev/zero forever. */
+int ws_check_input_file(const char *path, bool allow_empty, struct ws_err *err);
+
+/* Read one line of text from f into *buf (grown as needed, NUL-terminated, the newline
+ * kept as getline keeps it).  Returns its length; WS_LINE_EOF at the end of f;
+ * WS_LINE_LONG when it runs past max bytes (the rest of the line is not read);
+ * WS_LINE_NUL when it holds a NUL byte (binary data, not text). */
+enum { WS_LINE_EOF = -1, WS_LINE_LONG = -2, WS_LINE_NUL = -3 };
+long ws_read_line(FILE *f, char **buf, size_t *cap, size_t max);
 
 /* CRC-32 (IEEE, as zlib) — thin wrapper so callers need not include zlib. */
 uint32_t ws_crc32(uint32_t crc, const void *buf, size_t n);

@@ -52,6 +52,18 @@ int cli_build_config(const struct cli_simopts *o, struct ws_config *cfg, struct 
  * (or in $WARPSCOPE_CONFIGS).  Returns a malloc'd path or NULL. */
 char *cli_find_config(const char *name);
 
+/* SIGINT, SIGTERM and SIGHUP during a long command (run, compare): cli_signals_catch
+ * makes them set a flag (cli_signal_caught: the signal's number, 0 while none came) that
+ * the command polls to stop, report what it finished, marked partial, and exit with
+ * cli_signal_status (128 + the number: 130, 143, 129).  The handler restores the
+ * default action, so a second signal ends the process at once.  cli_signals_default
+ * gives a forked worker the default actions back. */
+void cli_signals_catch(void);
+void cli_signals_default(void);
+int cli_signal_caught(void);
+const char *cli_signal_name(int sig);
+int cli_signal_status(int sig);
+
 /* Is arg "-h" or "--help"? */
 bool cli_is_help(const char *arg);
 
@@ -62,13 +74,17 @@ int cmd_compare_main(int argc, char **argv);
 int cmd_policies_main(int argc, char **argv);
 
 /* cmd_run.c: simulate `path` under cfg to completion (progress on stderr if asked);
- * *out is the finished sim (free with cli_sim_close), *seconds the wall time. */
+ * *out is the finished sim (free with cli_sim_close), *seconds the wall time.  It
+ * stops early, still returning WS_OK and the sim, when cli_signal_caught() is set (the
+ * caller then reports the statistics as partial).  A sim that ended without running
+ * every CTA of its trace is an error, never statistics. */
 struct ws_sim;
 int cli_simulate(const struct ws_config *cfg, const char *path, bool progress,
                  struct ws_sim **out, double *seconds, struct ws_err *err);
 void cli_sim_close(struct ws_sim *s);
-/* Print the stats report: fmt 0 text (with GPGPU-Sim names), 1 json, 2 csv. */
-void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds);
+/* Print the stats report: fmt 0 text (with GPGPU-Sim names), 1 json, 2 csv.  sig != 0
+ * marks it partial: the simulation was stopped by that signal. */
+void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds, int sig);
 int cmd_trace_main(int argc, char **argv);
 /* cmd_trace.c: print t's warnings (ws_trace_warning), one "warpscope: warning: " line
  * each on stderr; every command that opens a trace calls it once after opening. */

@@ -1,12 +1,71 @@
-/* cli_common.c — error printing, usage/help output and the shared -c/-p/-o options. */
+/* cli_common.c — error printing, usage/help output, the shared -c/-p/-o options and the
+ * catching of the signals that stop a long command (SIGINT, SIGTERM, SIGHUP). */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
 #include <limits.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+/* The one piece of process-wide state here: the number of the stopping signal caught
+ * (0: none).  A signal handler can reach nothing else (DESIGN §3). */
+static volatile sig_atomic_t cli_sig;
+
+static void cli_on_signal(int sig)
+{
+    cli_sig = sig;
+}
+
+static const int cli_stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
+#define CLI_NSTOP ((int)(sizeof cli_stop_signals / sizeof cli_stop_signals[0]))
+
+void cli_signals_catch(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = cli_on_signal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = (int)SA_RESETHAND;   /* a second signal acts as if never caught */
+    cli_sig = 0;
+    for (int i = 0; i < CLI_NSTOP; i++) {
+        struct sigaction old;
+        /* an ignored signal stays ignored (nohup, a shell's background job) */
+        if (sigaction(cli_stop_signals[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+            sigaction(cli_stop_signals[i], &sa, NULL);
+    }
+}
+
+void cli_signals_default(void)
+{
+    for (int i = 0; i < CLI_NSTOP; i++) {
+        struct sigaction old;
+        if (sigaction(cli_stop_signals[i], NULL, &old) == 0 && old.sa_handler == cli_on_signal)
+            signal(cli_stop_signals[i], SIG_DFL);
+    }
+}
+
+int cli_signal_caught(void)
+{
+    return cli_sig;
+}
+
+const char *cli_signal_name(int sig)
+{
+    switch (sig) {
+    case SIGINT: return "SIGINT";
+    case SIGTERM: return "SIGTERM";
+    case SIGHUP: return "SIGHUP";
+    default: return "a signal";
+    }
+}
+
+int cli_signal_status(int sig)
+{
+    return 128 + sig;
+}
 
 void cli_error(const char *fmt, ...)
 {
@@ -145,7 +204,10 @@ int cli_build_config(const struct cli_simopts *o, struct ws_config *cfg, struct 
     ws_config_defaults(cfg);
     if (o->cfg) {
         char *path = cli_find_config(o->cfg);
-        int rc = ws_config_load(cfg, path, err);
+        /* a FIFO or a device would block or never end (the loader reports a missing one) */
+        int rc = access(path, F_OK) == 0 ? ws_check_input_file(path, true, err) : WS_OK;
+        if (!rc)
+            rc = ws_config_load(cfg, path, err);
         free(path);
         if (rc)
             return rc;

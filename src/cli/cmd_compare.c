@@ -3,12 +3,17 @@
  * single-threaded and deterministic) returning its statistics through a pipe.  Prints
  * one table per metric normalised to the first column, with geometric means.  --best
  * folds each policy's swept columns into one, per trace the value with the most IPC
- * (CCWS §5.1's Best-SWL: "all possible limitation values" run, the best one picked). */
+ * (CCWS §5.1's Best-SWL: "all possible limitation values" run, the best one picked).
+ * SIGINT, SIGTERM or SIGHUP stop it: the workers still running are stopped and reaped,
+ * the traces whose runs all finished are printed, and the exit status is 128 + the
+ * signal. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
 #include <errno.h>
 #include <math.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -56,11 +61,14 @@ static void cmp_header(int tw, char (*olabel)[80], int nout)
     printf("\n");
 }
 
+/* Invariant: got bytes of res have arrived from the worker; done once it is reaped
+ * (finished: all of res arrived; stopped: killed by a stopping signal first). */
 struct cmp_job {
     int trace, col;
     pid_t pid;
     int fd;
-    bool done;
+    bool done, stopped;
+    size_t got;
     struct cmp_result res;
 };
 
@@ -107,6 +115,11 @@ static int cmp_values(char **item, int nitem, char **out, int max, char (*buf)[2
 
 static void cmp_child(const struct ws_config *cfg, const char *trace, int fd)
 {
+    /* a worker dies of a signal (the parent reports it); one caught between the fork and
+     * here was meant for the parent */
+    cli_signals_default();
+    if (cli_signal_caught())
+        _exit(1);
     struct cmp_result r;
     memset(&r, 0, sizeof r);
     struct ws_err err = { 0 };
@@ -134,27 +147,48 @@ static void cmp_child(const struct ws_config *cfg, const char *trace, int fd)
     _exit(0);
 }
 
-static void cmp_collect(struct cmp_job *j)
+/* Close job j's pipe and reap its worker. */
+static void cmp_reap(struct cmp_job *j)
 {
-    char *p = (char *)&j->res;
-    size_t left = sizeof j->res, got = 0;
-    while (left) {
-        ssize_t r = read(j->fd, p + got, left);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r <= 0)
-            break;
-        got += (size_t)r;
-        left -= (size_t)r;
-    }
     close(j->fd);
     int status;
-    waitpid(j->pid, &status, 0);
-    if (got != sizeof j->res) {
+    while (waitpid(j->pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    if (j->got != sizeof j->res) {
         j->res.rc = WS_ERR_RUNTIME;
         snprintf(j->res.err, sizeof j->res.err, "simulation process died");
     }
     j->done = true;
+}
+
+/* Read job j's result as it arrives and reap its worker; false (the job still running)
+ * when a stopping signal comes first.  Polls, so a signal is seen within 0.1 s. */
+static bool cmp_collect(struct cmp_job *j)
+{
+    while (j->got < sizeof j->res) {
+        if (cli_signal_caught())
+            return false;
+        struct pollfd pf = { j->fd, POLLIN, 0 };
+        if (poll(&pf, 1, 100) <= 0)
+            continue;
+        ssize_t r = read(j->fd, (char *)&j->res + j->got, sizeof j->res - j->got);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            break;
+        j->got += (size_t)r;
+    }
+    cmp_reap(j);
+    return true;
+}
+
+/* A stopping signal came: end job j's worker and reap it; it did not finish. */
+static void cmp_stop(struct cmp_job *j)
+{
+    kill(j->pid, SIGTERM);
+    j->stopped = true;
+    j->got = 0;
+    cmp_reap(j);
 }
 
 static double cmp_metric(const struct ws_sim_stats *s, int m)
@@ -310,8 +344,9 @@ int cmd_compare_main(int argc, char **argv)
     int next = 0, running = 0, finished = 0;
     fflush(stdout);
     fflush(stderr);
-    while (finished < nj) {
-        while (running < jobs && next < nj) {
+    cli_signals_catch();
+    while (finished < nj && !cli_signal_caught()) {
+        while (running < jobs && next < nj && !cli_signal_caught()) {
             struct cmp_job *j = &job[next];
             j->trace = next / ncols;
             j->col = next % ncols;
@@ -343,20 +378,42 @@ int cmd_compare_main(int argc, char **argv)
         /* collect the oldest running job (results arrive in order; deterministic) */
         for (int i = 0; i < next; i++)
             if (!job[i].done) {
-                cmp_collect(&job[i]);
-                running--;
-                finished++;
+                if (cmp_collect(&job[i])) {
+                    running--;
+                    finished++;
+                }
                 break;
             }
     }
     for (int i = 0; i < next; i++)
-        if (!job[i].done)
-            cmp_collect(&job[i]);
-    for (int i = 0; i < nj && !rc; i++)
-        if (job[i].res.rc) {
+        if (!job[i].done && !cmp_collect(&job[i]))
+            cmp_stop(&job[i]);
+    int sig = cli_signal_caught();
+    for (int i = 0; i < next && (sig || !rc); i++)
+        if (job[i].res.rc && !job[i].stopped) {
             cli_error("%s (%s): %s", traces[job[i].trace], label[job[i].col], job[i].res.err);
-            rc = job[i].res.rc;
+            rc = sig ? rc : job[i].res.rc;
         }
+    /* The printed rows: every trace, or after a signal the traces whose runs all
+     * finished without an error. */
+    int *rows = calloc((size_t)ntraces + 1, sizeof *rows), nrows = 0;
+    for (int t = 0; t < ntraces; t++) {
+        bool ok = true;
+        for (int c = 0; c < ncols && sig; c++) {
+            const struct cmp_job *j = &job[t * ncols + c];
+            ok &= t * ncols + c < next && j->done && !j->stopped && !j->res.rc;
+        }
+        if (ok)
+            rows[nrows++] = t;
+    }
+    if (sig) {
+        cli_error("stopped by %s: %d of %d traces finished%s", cli_signal_name(sig), nrows,
+                  ntraces, nrows ? " (only their rows are printed)" : "");
+        if (!csv && nrows)
+            printf("# PARTIAL: stopped by %s; %d of %d traces finished, only their rows are "
+                   "shown\n", cli_signal_name(sig), nrows, ntraces);
+        rc = cli_signal_status(sig);
+    }
     /* The printed columns: every run's column, or with --best one per policy, whose
      * run per trace is the swept value with the most IPC (the first on a tie). */
     int nout = best ? npol : ncols;
@@ -364,7 +421,8 @@ int cmd_compare_main(int argc, char **argv)
     char (*olabel)[80] = calloc((size_t)nout, sizeof *olabel);
     bool *varies = calloc((size_t)nout, sizeof *varies);
     for (int c = 0; c < nout; c++) {
-        for (int t = 0; t < ntraces; t++) {
+        for (int ri = 0; ri < nrows; ri++) {
+            int t = rows[ri];
             int k = best ? c * nval : c;
             for (int v = 1; best && v < nval; v++) {
                 const struct ws_sim_stats *a = &job[t * ncols + c * nval + v].res.st;
@@ -381,12 +439,14 @@ int cmd_compare_main(int argc, char **argv)
             snprintf(olabel[c], sizeof olabel[c], "%s%s", pols[c], varies[c] ? "/best" : "");
     }
 #define CMP_ST(t, c) (&job[(t) * ncols + pick[(t) * nout + (c)]].res.st)
-    if (!rc && csv) {
+    bool print = sig ? nrows > 0 : !rc;
+    if (print && csv) {
         printf("trace,column,cycles,warp_insts,ipc,l1d_miss_rate,l2_hit_rate,dram_rbl,dram_blp,"
                "memory_block_cycles,prefetch_issued,prefetch_useful,prefetch_coverage,"
                "prefetch_accuracy%s\n", best ? ",best" : "");
-        for (int t = 0; t < ntraces; t++)
+        for (int ri = 0; ri < nrows; ri++)
             for (int c = 0; c < nout; c++) {
+                int t = rows[ri];
                 const struct ws_sim_stats *st = CMP_ST(t, c);
                 cmp_csv_field(traces[t]);
                 putchar(',');
@@ -409,10 +469,10 @@ int cmd_compare_main(int argc, char **argv)
                 }
                 putchar('\n');
             }
-    } else if (!rc) {
+    } else if (print) {
         int tw = 12;
-        for (int t = 0; t < ntraces; t++) {
-            int l = (int)strlen(cmp_short(traces[t]));
+        for (int ri = 0; ri < nrows; ri++) {
+            int l = (int)strlen(cmp_short(traces[rows[ri]]));
             if (l > tw) tw = l;
         }
         if (tw > 40) tw = 40;
@@ -424,7 +484,8 @@ int cmd_compare_main(int argc, char **argv)
             double invsum[CMP_MAX_COLS] = { 0 };   /* harmonic mean of IPC ratios (CCWS Fig. 7) */
             int invn[CMP_MAX_COLS] = { 0 };
             int logn[CMP_MAX_COLS] = { 0 };
-            for (int t = 0; t < ntraces; t++) {
+            for (int ri = 0; ri < nrows; ri++) {
+                int t = rows[ri];
                 printf("%-*.*s", tw, tw, cmp_short(traces[t]));
                 double base = cmp_metric(CMP_ST(t, 0), m);
                 for (int c = 0; c < nout; c++) {
@@ -472,13 +533,14 @@ int cmd_compare_main(int argc, char **argv)
         }
         /* core-side prefetch (CTAA Fig. 13), absolute, only when some column prefetched */
         bool anypf = false;
-        for (int t = 0; t < ntraces; t++)
+        for (int ri = 0; ri < nrows; ri++)
             for (int c = 0; c < nout; c++)
-                anypf |= CMP_ST(t, c)->prefetch_issued > 0;
+                anypf |= CMP_ST(rows[ri], c)->prefetch_issued > 0;
         for (int m = 0; anypf && m < 2; m++) {
             printf("\nprefetch %s (absolute)\n", m ? "accuracy" : "coverage");
             cmp_header(tw, olabel, nout);
-            for (int t = 0; t < ntraces; t++) {
+            for (int ri = 0; ri < nrows; ri++) {
+                int t = rows[ri];
                 printf("%-*.*s", tw, tw, cmp_short(traces[t]));
                 for (int c = 0; c < nout; c++) {
                     const struct ws_sim_stats *st = CMP_ST(t, c);
@@ -490,7 +552,8 @@ int cmd_compare_main(int argc, char **argv)
         if (best) {   /* which value each folded column took */
             printf("\nbest %s per trace (most IPC; \"any\": no value changed the cycles)\n", skey);
             cmp_header(tw, olabel, nout);
-            for (int t = 0; t < ntraces; t++) {
+            for (int ri = 0; ri < nrows; ri++) {
+                int t = rows[ri];
                 printf("%-*.*s", tw, tw, cmp_short(traces[t]));
                 for (int c = 0; c < nout; c++)
                     printf(" %14s", varies[c] ? vals[pick[t * nout + c] % nval] : "any");
@@ -499,6 +562,7 @@ int cmd_compare_main(int argc, char **argv)
         }
     }
 #undef CMP_ST
+    free(rows);
     free(pick);
     free(olabel);
     free(varies);

@@ -1,6 +1,8 @@
 /* cmd_run.c — `warpscope run`: simulate a trace headless and print the statistics
  * (--stats text|json|csv), optionally every CTA's start and end cycle per SM
- * (--cta-timeline FILE: PRO Figure 2); progress on stderr when stderr is a terminal. */
+ * (--cta-timeline FILE: PRO Figure 2); progress on stderr when stderr is a terminal.
+ * SIGINT, SIGTERM or SIGHUP stop the simulation: the statistics so far are printed,
+ * marked partial, and the exit status is 128 + the signal. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
@@ -46,7 +48,7 @@ static bool run_print_one(void *ctx, const char *name, const struct ws_reg_entry
     return true;
 }
 
-void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds)
+void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds, int sig)
 {
     struct ws_sim_stats st;
     ws_sim_stats(s, &st);
@@ -56,6 +58,25 @@ void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds)
         fputs("{", f);
     if (fmt == FMT_CSV)
         fputs("key,value\n", f);
+    if (sig) {   /* stopped by a signal: say so first, in every format */
+        const struct ws_trace *t = ws_sim_trace(s);
+        int k = ws_sim_kernel(s);
+        switch (fmt) {
+        case FMT_JSON:
+            fprintf(f, "\n  \"partial\": true,\n  \"signal\": \"%s\"", cli_signal_name(sig));
+            p.n = 2;
+            break;
+        case FMT_CSV:
+            fprintf(f, "partial,true\nsignal,%s\n", cli_signal_name(sig));
+            break;
+        default:
+            fprintf(f, "# PARTIAL: stopped by %s at cycle %llu in kernel %d of %u; the statistics "
+                    "cover only the cycles simulated\n", cli_signal_name(sig),
+                    (unsigned long long)ws_sim_cycle(s),
+                    k < (int)t->nkernels ? k + 1 : (int)t->nkernels, t->nkernels);
+            break;
+        }
+    }
     ws_registry_foreach(ws_sim_registry(s), WS_REG_STAT, run_print_one, &p);
     switch (fmt) {
     case FMT_JSON:
@@ -79,22 +100,20 @@ void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds)
     }
 }
 
-int cli_simulate(const struct ws_config *cfg, const char *path, bool progress,
-                 struct ws_sim **out, double *seconds, struct ws_err *err)
+/* Core cycles per ws_sim_step between looks at the signal flag and the progress line:
+ * a few milliseconds of simulation on the largest preset, so a signal stops a run
+ * promptly (the step size does not change results). */
+#define RUN_CHUNK_CYCLES 10000
+
+/* Step s to the end (or until a stopping signal); progress on stderr if asked.  A sim
+ * that finished without every kernel and CTA of its trace is an error. */
+static int run_loop(struct ws_sim *s, const char *path, bool progress, struct ws_err *err)
 {
-    *out = NULL;
-    struct ws_trace *t = ws_trace_open(path, err);
-    if (!t)
-        return err->code ? err->code : WS_ERR_INPUT;
-    struct ws_sim *s = ws_sim_new(cfg, t, err);
-    if (!s) {
-        ws_trace_close(t);
-        return err->code ? err->code : WS_ERR_INPUT;
-    }
+    const struct ws_trace *t = ws_sim_trace(s);
     double t0 = ws_wall_seconds(), last = t0;
     int rc = WS_OK;
-    while (!ws_sim_done(s)) {
-        rc = ws_sim_step(s, 200000);
+    while (!ws_sim_done(s) && !cli_signal_caught()) {
+        rc = ws_sim_step(s, RUN_CHUNK_CYCLES);
         if (rc)
             break;
         if (progress) {
@@ -111,9 +130,41 @@ int cli_simulate(const struct ws_config *cfg, const char *path, bool progress,
     }
     if (progress && last != t0)
         fprintf(stderr, "\r%60s\r", "");
+    if (rc)
+        return ws_errf(err, rc, "%s: %s", path,
+                       ws_sim_error(s) ? ws_sim_error(s) : "simulation failed");
+    if (!ws_sim_done(s))
+        return WS_OK;   /* stopped by a signal: the caller reports partial statistics */
+    struct ws_sim_stats st;
+    ws_sim_stats(s, &st);
+    uint64_t ctas = 0;
+    for (uint32_t k = 0; k < t->nkernels; k++)
+        ctas += t->kernel[k].ncta;
+    if (st.ctas != ctas || st.kernels != t->nkernels)
+        return ws_errf(err, WS_ERR_RUNTIME, "%s: the simulation ended after %llu of %llu CTAs "
+                       "(%llu of %u kernels): no statistics for part of a trace", path,
+                       (unsigned long long)st.ctas, (unsigned long long)ctas,
+                       (unsigned long long)st.kernels, t->nkernels);
+    return WS_OK;
+}
+
+int cli_simulate(const struct ws_config *cfg, const char *path, bool progress,
+                 struct ws_sim **out, double *seconds, struct ws_err *err)
+{
+    *out = NULL;
+    *seconds = 0;
+    struct ws_trace *t = ws_trace_open(path, err);
+    if (!t)
+        return err->code ? err->code : WS_ERR_INPUT;
+    struct ws_sim *s = ws_sim_new(cfg, t, err);
+    if (!s) {
+        ws_trace_close(t);
+        return err->code ? err->code : WS_ERR_INPUT;
+    }
+    double t0 = ws_wall_seconds();
+    int rc = run_loop(s, path, progress, err);
     *seconds = ws_wall_seconds() - t0;
     if (rc) {
-        ws_errf(err, rc, "%s: %s", path, ws_sim_error(s) ? ws_sim_error(s) : "simulation failed");
         ws_sim_free(s);
         ws_trace_close(t);
         return rc;
@@ -170,12 +221,10 @@ static int run_timeline(const struct ws_config *cfg, const char *path, const cha
     ws_event_subscribe(ws_sim_bus(s), WS_EV_BIT(WS_EV_KERNEL_START) | WS_EV_BIT(WS_EV_CTA_FINISH),
                        run_timeline_ev, &tl);
     double t0 = ws_wall_seconds();
-    int rc = ws_sim_run(s);
+    int rc = run_loop(s, path, false, err);
     *secs = ws_wall_seconds() - t0;
     if (fclose(f) && !rc)
         rc = ws_errf(err, WS_ERR_RUNTIME, "--cta-timeline %s: write failed", out);
-    else if (rc)
-        ws_errf(err, rc, "%s: %s", path, ws_sim_error(s) ? ws_sim_error(s) : "simulation failed");
     if (rc) {
         ws_sim_free(s);
         ws_trace_close(t);
@@ -257,13 +306,23 @@ int cmd_run_main(int argc, char **argv)
         return cli_report(&err);
     struct ws_sim *s;
     double secs = 0;
+    cli_signals_catch();
     if (timeline)
         rc = run_timeline(&cfg, trace, timeline, &s, &secs, &err);
     else
         rc = cli_simulate(&cfg, trace, isatty(2) != 0, &s, &secs, &err);
-    if (rc)
-        return cli_report(&err);
-    cli_print_stats(stdout, s, fmt, secs);
+    int sig = cli_signal_caught();
+    if (rc) {
+        rc = cli_report(&err);
+        return sig ? cli_signal_status(sig) : rc;
+    }
+    /* a signal after the last cycle leaves complete statistics (still its exit status) */
+    int partial = sig && !ws_sim_done(s) ? sig : 0;
+    if (partial)
+        cli_error("stopped by %s at cycle %llu: the statistics are partial", cli_signal_name(sig),
+                  (unsigned long long)ws_sim_cycle(s));
+    cli_print_stats(stdout, s, fmt, secs, partial);
     cli_sim_close(s);
-    return WS_OK;
+    fflush(stdout);
+    return sig ? cli_signal_status(sig) : WS_OK;
 }

@@ -10,11 +10,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "warpscope/registry.h"
 
 #define DBG_CHUNK_CYCLES 4096        /* cycles simulated between interrupt checks */
 #define DBG_MAX_SOURCE_DEPTH 16
+#define DBG_MAX_LINE 65536          /* bytes in one script line */
 
 void ws_dbg_printf(struct ws_dbg *d, const char *fmt, ...)
 {
@@ -432,8 +434,14 @@ static int dbg_source_lines(struct ws_dbg *d, FILE *f, const char *name)
     char *line = NULL;
     size_t cap = 0;
     int lineno = 0, rc = WS_OK;
-    while (!d->quit && getline(&line, &cap, f) >= 0) {
+    long n;
+    while (!d->quit && (n = ws_read_line(f, &line, &cap, DBG_MAX_LINE)) != WS_LINE_EOF) {
         lineno++;
+        if (n < 0) {   /* binary data or a runaway line: not a script */
+            rc = ws_dbg_error(d, "%s:%d: %s", name, lineno, n == WS_LINE_NUL ?
+                              "a NUL byte (not a text file)" : "line longer than 65536 bytes");
+            break;
+        }
         int r = ws_dbg_exec(d, line, true);
         if (r) {
             rc = r;
@@ -463,6 +471,9 @@ int ws_dbg_source(struct ws_dbg *d, const char *path)
     if (d->source_depth >= DBG_MAX_SOURCE_DEPTH)
         return ws_dbg_error(d, "%s: sourced files nested deeper than %d", path,
                             DBG_MAX_SOURCE_DEPTH);
+    struct ws_err err = { 0 };   /* a FIFO or a device would block or never end */
+    if (access(path, F_OK) == 0 && ws_check_input_file(path, true, &err))
+        return ws_dbg_error(d, "%s", err.msg);
     FILE *f = fopen(path, "r");
     if (!f)
         return ws_dbg_error(d, "%s: %s.", path, strerror(errno));

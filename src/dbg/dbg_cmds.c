@@ -3,7 +3,9 @@
 #include "dbg_internal.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -151,7 +153,7 @@ static int dbg_each_bpt(struct ws_dbg *d, const char *args, const char *cmd, dbg
             rc = ws_dbg_error(d, "%s: expected breakpoint numbers, got '%s'", cmd, tok);
             continue;
         }
-        struct ws_bpt *b = ws_bpt_find(&d->bpts, (int)n);
+        struct ws_bpt *b = n >= 1 && n <= INT_MAX ? ws_bpt_find(&d->bpts, (int)n) : NULL;
         if (!b) {
             rc = ws_dbg_error(d, "No breakpoint number %" PRId64 ".", n);
             continue;
@@ -205,19 +207,20 @@ static bool dbg_num_arg(struct ws_dbg *d, const char *args, const char *cmd, int
                         const char **rest)
 {
     char *end;
-    long n = strtol(args, &end, 10);
+    errno = 0;
+    long long n = strtoll(args, &end, 10);
     if (end == args || (*end && !isspace((unsigned char)*end))) {
         ws_dbg_error(d, "%s: expected a breakpoint number, got '%s'", cmd, args);
+        return false;
+    }
+    if (errno == ERANGE || n < 1 || n > INT_MAX || !ws_bpt_find(&d->bpts, (int)n)) {
+        ws_dbg_error(d, "No breakpoint number %.*s.", (int)(end - args), args);
         return false;
     }
     while (isspace((unsigned char)*end))
         end++;
     *num = (int)n;
     *rest = end;
-    if (!ws_bpt_find(&d->bpts, *num)) {
-        ws_dbg_error(d, "No breakpoint number %d.", *num);
-        return false;
-    }
     return true;
 }
 
@@ -403,24 +406,28 @@ static int cmd_undisplay(struct ws_dbg *d, const char *args)
     return rc;
 }
 
+/* `focus sm N [warp M]`: every number checked whole against its range (an index that
+ * does not fit is refused, never narrowed). */
 static int cmd_focus(struct ws_dbg *d, const char *args)
 {
-    int sm, warp = -1, n = 0;
-    char extra[16];
-    int got = sscanf(args, "sm %d warp %d %15s", &sm, &warp, extra);
-    if (got < 1)
-        got = sscanf(args, "sm %d %n", &sm, &n);
-    if (got < 1 || got > 2 || (got == 1 && args[n] && n))
+    char buf[256], *tok[5];
+    int n = 0;
+    snprintf(buf, sizeof buf, "%s", args);
+    for (char *w = strtok(buf, " \t"); w; w = strtok(NULL, " \t"), n++)
+        if (n < 5)
+            tok[n] = w;
+    int64_t sm, warp = -1;
+    if ((n != 2 && n != 4) || strcmp(tok[0], "sm") || (n == 4 && strcmp(tok[2], "warp")) ||
+        !ws_parse_i64(tok[1], &sm) || (n == 4 && !ws_parse_i64(tok[3], &warp)))
         return ws_dbg_error(d, "focus: expected 'focus sm N [warp M]'");
-    if (d->sim && (sm < 0 || sm >= ws_sim_sm_count(d->sim)))
-        return ws_dbg_error(d, "focus: no SM %d (this GPU has %d)", sm, ws_sim_sm_count(d->sim));
-    if (sm < 0 || sm >= d->cfg.sm_count)
-        return ws_dbg_error(d, "focus: no SM %d (this GPU has %lld)", sm, (long long)d->cfg.sm_count);
-    if (warp >= d->cfg.sm_max_warps)
-        return ws_dbg_error(d, "focus: no warp slot %d (an SM holds %lld)", warp,
+    int64_t nsm = d->sim ? ws_sim_sm_count(d->sim) : d->cfg.sm_count;
+    if (sm < 0 || sm >= nsm)
+        return ws_dbg_error(d, "focus: no SM %s (this GPU has %lld)", tok[1], (long long)nsm);
+    if (n == 4 && (warp < 0 || warp >= d->cfg.sm_max_warps))
+        return ws_dbg_error(d, "focus: no warp slot %s (an SM holds %lld)", tok[3],
                             (long long)d->cfg.sm_max_warps);
-    d->focus_sm = sm;
-    d->focus_warp = warp;
+    d->focus_sm = (int)sm;
+    d->focus_warp = (int)warp;
     dbg_where(d);
     return WS_OK;
 }
@@ -511,8 +518,8 @@ static int cmd_quit(struct ws_dbg *d, const char *args)
 {
     if (*args) {
         int64_t v;
-        if (!ws_parse_i64(args, &v))
-            return ws_dbg_error(d, "quit: expected an exit status, got '%s'", args);
+        if (!ws_parse_i64(args, &v) || v < 0 || v > 255)
+            return ws_dbg_error(d, "quit: expected an exit status 0..255, got '%s'", args);
         d->exit_code = (int)v;
     }
     d->quit = true;

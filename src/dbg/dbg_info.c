@@ -3,6 +3,7 @@
 #include "dbg_internal.h"
 
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -334,7 +335,7 @@ int dbg_cmd_info(struct ws_dbg *d, const char *args)
 static const struct ws_inst *why_writer(const struct ws_warp *w, uint16_t reg)
 {
     for (uint32_t i = w->next; i-- > 0;) {
-        const struct ws_inst *in = &w->inst[i];
+        const struct ws_inst *in = ws_warp_inst(w->trace, i);   /* valid until the next */
         for (int k = 0; k < in->ndst; k++)
             if (in->dst[k] == reg)
                 return in;
@@ -426,7 +427,7 @@ int dbg_cmd_why(struct ws_dbg *d, const char *args)
     int slot = d->focus_warp;
     if (*args) {
         int64_t v;
-        if (!ws_parse_i64(args, &v) || v < 0)
+        if (!ws_parse_i64(args, &v) || v < 0 || v > INT_MAX)
             return ws_dbg_error(d, "why: expected a warp slot number, got '%s'", args);
         slot = (int)v;
     }

@@ -1,8 +1,11 @@
 /* expr.c — the debugger's expression language: a recursive-descent parser to a small
- * tree, and its evaluation with integer/float promotion. */
+ * tree, and its evaluation with integer/float promotion.  Integers are 64-bit signed:
+ * a literal outside that range and an operation that overflows it are errors (never
+ * wrapped or capped), and so is an index outside 0..2^31-1. */
 #include "warpscope/expr.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
@@ -103,19 +106,26 @@ static bool accept(struct expr_parser *p, const char *tok)
 
 static struct expr_node *parse_or(struct expr_parser *p);
 
-static struct expr_node *parse_number(struct expr_parser *p)
+/* A number literal; neg: it follows a unary minus, which it takes over (so that
+ * -9223372036854775808 is a literal).  Literals outside the 64-bit signed range (or a
+ * float's) are errors, never capped or wrapped. */
+static struct expr_node *parse_number(struct expr_parser *p, bool neg)
 {
     const char *start = p->s + p->pos;
     char *end;
     struct expr_node *n = node_new(EX_NUM);
+    bool range = false;
+    errno = 0;
     if (start[0] == '0' && (start[1] == 'x' || start[1] == 'X')) {
-        unsigned long long v = strtoull(start, &end, 16);
-        if (end == start + 2) {
+        if (!isxdigit((unsigned char)start[2])) {
             node_free(n);
+            p->pos += 2;
             return parse_err(p, "hex digits after 0x");
         }
+        unsigned long long v = strtoull(start, &end, 16);
+        range = errno == ERANGE || v > (unsigned long long)INT64_MAX + (neg ? 1 : 0);
         n->num.type = WS_VAL_INT;
-        n->num.i = (int64_t)v;
+        n->num.i = neg ? (int64_t)(0 - (uint64_t)v) : (int64_t)v;
     } else {
         size_t k = 0;
         bool is_float = false;
@@ -126,10 +136,24 @@ static struct expr_node *parse_number(struct expr_parser *p)
         if (is_float) {
             n->num.type = WS_VAL_FLOAT;
             n->num.f = strtod(start, &end);
+            range = errno == ERANGE && isinf(n->num.f);   /* underflow to 0 is fine */
+            if (neg)
+                n->num.f = -n->num.f;
         } else {
+            unsigned long long v = strtoull(start, &end, 10);
+            range = errno == ERANGE || v > (unsigned long long)INT64_MAX + (neg ? 1 : 0);
             n->num.type = WS_VAL_INT;
-            n->num.i = (int64_t)strtoll(start, &end, 10);
+            n->num.i = neg ? (int64_t)(0 - (uint64_t)v) : (int64_t)v;
         }
+    }
+    if (range) {
+        if (p->err->code == WS_OK)
+            ws_errf(p->err, WS_ERR_INPUT, "column %zu: %s%.*s is out of range (%s)", p->pos + 1,
+                    neg ? "-" : "", (int)(end - start), start, n->num.type == WS_VAL_FLOAT
+                    ? "floats are doubles: at most about 1.8e308"
+                    : "integers are 64-bit: -9223372036854775808..9223372036854775807");
+        node_free(n);
+        return NULL;
     }
     if (isalpha((unsigned char)*end) || *end == '_') {
         p->pos = (size_t)(end - p->s);
@@ -190,7 +214,10 @@ static struct expr_node *parse_unary(struct expr_parser *p)
     struct expr_node *res;
     skip_ws(p);
     char c = p->s[p->pos];
-    if (accept(p, "-") || accept(p, "!")) {
+    if (c == '-' && isdigit((unsigned char)p->s[p->pos + 1])) {
+        p->pos++;                       /* a negative literal */
+        res = parse_number(p, true);
+    } else if (accept(p, "-") || accept(p, "!")) {
         struct expr_node *n = node_new(c == '-' ? EX_NEG : EX_NOT);
         n->l = parse_unary(p);
         if (!n->l) {
@@ -205,7 +232,7 @@ static struct expr_node *parse_unary(struct expr_parser *p)
             res = parse_err(p, "')'");
         }
     } else if (isdigit((unsigned char)c) || (c == '.' && isdigit((unsigned char)p->s[p->pos + 1]))) {
-        res = parse_number(p);
+        res = parse_number(p, false);
     } else if (is_ident_start(c)) {
         res = parse_name(p);
     } else {
@@ -358,6 +385,9 @@ static int name_build(const struct expr_node *n, ws_expr_resolve_fn resolve, voi
             if (iv.type != WS_VAL_INT)
                 return ws_errf(err, WS_ERR_INPUT, "index of '%s' must be an integer, got %g",
                                pt->ident, iv.f);
+            if (iv.i < 0 || iv.i > INT32_MAX)   /* never narrowed to a smaller index */
+                return ws_errf(err, WS_ERR_INPUT, "index %" PRId64 " of '%s' is out of range "
+                               "(indices are 0 and up)", iv.i, pt->ident);
             w = snprintf(buf + len, cap - len, "[%" PRId64 "]", iv.i);
             if (w < 0 || (size_t)w >= cap - len)
                 return ws_errf(err, WS_ERR_INPUT, "name too long");
@@ -381,9 +411,24 @@ static int eval_bin(enum expr_op op, struct ws_value a, struct ws_value b, struc
     case OP_LE: *out = vint(ints ? a.i <= b.i : x <= y); return WS_OK;
     case OP_GT: *out = vint(ints ? a.i > b.i : x > y); return WS_OK;
     case OP_GE: *out = vint(ints ? a.i >= b.i : x >= y); return WS_OK;
-    case OP_ADD: *out = ints ? vint((int64_t)((uint64_t)a.i + (uint64_t)b.i)) : vflt(x + y); return WS_OK;
-    case OP_SUB: *out = ints ? vint((int64_t)((uint64_t)a.i - (uint64_t)b.i)) : vflt(x - y); return WS_OK;
-    case OP_MUL: *out = ints ? vint((int64_t)((uint64_t)a.i * (uint64_t)b.i)) : vflt(x * y); return WS_OK;
+    case OP_ADD:
+    case OP_SUB:
+    case OP_MUL: {
+        if (!ints) {
+            *out = vflt(op == OP_ADD ? x + y : op == OP_SUB ? x - y : x * y);
+            return WS_OK;
+        }
+        int64_t r;
+        bool ovf = op == OP_ADD ? __builtin_add_overflow(a.i, b.i, &r)
+                   : op == OP_SUB ? __builtin_sub_overflow(a.i, b.i, &r)
+                                  : __builtin_mul_overflow(a.i, b.i, &r);
+        if (ovf)
+            return ws_errf(err, WS_ERR_INPUT, "integer overflow: %" PRId64 " %c %" PRId64
+                           " is outside the 64-bit range", a.i,
+                           op == OP_ADD ? '+' : op == OP_SUB ? '-' : '*', b.i);
+        *out = vint(r);
+        return WS_OK;
+    }
     case OP_DIV:
         if (ints) {
             if (b.i == 0)
@@ -431,7 +476,10 @@ static int node_eval(const struct expr_node *n, ws_expr_resolve_fn resolve, void
     case EX_NEG:
         if (node_eval(n->l, resolve, ctx, &a, err))
             return err->code;
-        *out = a.type == WS_VAL_INT ? vint((int64_t)(0 - (uint64_t)a.i)) : vflt(-a.f);
+        if (a.type == WS_VAL_INT && a.i == INT64_MIN)
+            return ws_errf(err, WS_ERR_INPUT, "integer overflow: -(%" PRId64 ") is outside the "
+                           "64-bit range", a.i);
+        *out = a.type == WS_VAL_INT ? vint(-a.i) : vflt(-a.f);
         return WS_OK;
     case EX_NOT:
         if (node_eval(n->l, resolve, ctx, &a, err))

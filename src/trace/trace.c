@@ -1,10 +1,12 @@
 /* trace.c — opening any trace source (format detection and dispatch), the trace object's
  * lifetime, the opcode table, lane-address expansion and small encoding helpers. */
-#include "trace_impl.h"
+#define _POSIX_C_SOURCE 200809L
+#include "wst.h"
 #include "warpscope/gen.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 struct ws_trace *ws_trace_alloc(const struct ws_trace_ops *ops, const char *path)
 {
@@ -15,7 +17,7 @@ struct ws_trace *ws_trace_alloc(const struct ws_trace_ops *ops, const char *path
 }
 
 /* Is the file a .wst?  Reads its first bytes (gz-transparently is not needed: .wst
- * files are never gzip'd as a whole). */
+ * files are never gzip'd as a whole).  Only called on regular files. */
 static int trace_is_wst(const char *path)
 {
     FILE *f = fopen(path, "rb");
@@ -35,6 +37,25 @@ struct ws_trace *ws_trace_open(const char *path, struct ws_err *err)
     }
     if (strncmp(path, "demo:", 5) == 0)
         return ws_gen_open(path + 5, err);
+    /* Refuse what would block (a FIFO nobody writes), never end (/dev/zero) or mean
+     * nothing (an empty file) before any reader opens it.  A directory is an Accel-Sim
+     * trace directory when it holds a kernelslist.g. */
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        size_t n = strlen(path);
+        char *list = ws_malloc(n + 16);
+        snprintf(list, n + 16, "%s/kernelslist.g", path);
+        int rc = ws_check_input_file(list, false, err);
+        free(list);
+        if (rc) {
+            ws_errf(err, WS_ERR_INPUT, "%s: a directory without a kernelslist.g (expected an "
+                    "Accel-Sim trace directory, a kernelslist.g, a .traceg or a .wst)", path);
+            return NULL;
+        }
+        return ws_accelsim_open(path, err);
+    }
+    if (ws_check_input_file(path, false, err))
+        return NULL;
     size_t n = strlen(path);
     if (trace_is_wst(path) || (n > 4 && strcmp(path + n - 4, ".wst") == 0))
         return ws_wst_open(path, err);
@@ -58,6 +79,54 @@ void ws_trace_close(struct ws_trace *t)
     free(t);
 }
 
+/* What every source's CTA must satisfy (the invariants of trace.h that the simulator
+ * relies on), checked here so that every reader and every command (run, compare,
+ * debug, trace ...) applies the same checks.  NULL when fine.  (Opcode ids are only
+ * names: ws_trace_opcode_name answers "?" for one outside the table.) */
+static const char *trace_check_inst(const struct ws_trace *t, const struct ws_warp_trace *w,
+                                    const struct ws_inst *in)
+{
+    if (in->unit >= WS_UNIT_COUNT || in->space >= WS_SPACE_COUNT || in->memop > WS_MEMOP_ATOMIC)
+        return "unknown unit, space or kind of access";
+    if ((in->unit == WS_UNIT_MEM) != (in->space != WS_SPACE_NONE))
+        return "a memory space on a non-memory instruction (or none on a memory one)";
+    if (in->ndst > WS_MAX_DST || in->nsrc > WS_MAX_SRC)
+        return "too many registers";
+    if (in->addr_mode > WS_ADDR_LIST ||
+        (in->addr_mode != WS_ADDR_NONE && (in->mask == 0 || in->unit != WS_UNIT_MEM)))
+        return "addresses on an instruction that cannot have them";
+    if (in->addr_mode == WS_ADDR_LIST &&
+        (uint64_t)in->addr_idx + (uint64_t)__builtin_popcount(in->mask) > w->naddr)
+        return "address list outside the warp's addresses";
+    return NULL;
+}
+
+static int trace_check_cta(const struct ws_trace *t, uint32_t kernel, uint32_t cta,
+                           const struct ws_cta_trace *c, struct ws_err *err)
+{
+    const struct ws_kernel_info *k = &t->kernel[kernel];
+    if (c->id != cta)
+        return ws_errf(err, WS_ERR_INPUT, "%s: kernel %u CTA %u: the source returned CTA %u",
+                       t->path, k->id, cta, c->id);
+    if (c->nwarps > k->warps_per_cta || (c->nwarps && !c->warp))
+        return ws_errf(err, WS_ERR_INPUT, "%s: kernel %u CTA %u: %u warps, its block has %u",
+                       t->path, k->id, cta, c->nwarps, k->warps_per_cta);
+    for (uint32_t wi = 0; wi < c->nwarps; wi++) {
+        const struct ws_warp_trace *w = &c->warp[wi];
+        if (w->ninst && !w->inst)
+            return ws_errf(err, WS_ERR_INPUT, "%s: kernel %u CTA %u warp %u: no instructions",
+                           t->path, k->id, cta, wi);
+        for (uint32_t i = 0; i < w->ninst; i++) {
+            const char *why = trace_check_inst(t, w, &w->inst[i]);
+            if (why)
+                return ws_errf(err, WS_ERR_INPUT, "%s: kernel %u CTA %u warp %u instruction "
+                               "%u (pc 0x%x): %s", t->path, k->id, cta, wi, i,
+                               w->inst[i].pc, why);
+        }
+    }
+    return WS_OK;
+}
+
 int ws_trace_load_cta(struct ws_trace *t, uint32_t kernel, uint32_t cta,
                       struct ws_cta_trace *out, struct ws_err *err)
 {
@@ -69,6 +138,8 @@ int ws_trace_load_cta(struct ws_trace *t, uint32_t kernel, uint32_t cta,
         return ws_errf(err, WS_ERR_INPUT, "%s: kernel %u has no CTA %u (it has %u)",
                        t->path, t->kernel[kernel].id, cta, t->kernel[kernel].ncta);
     int rc = t->ops->load_cta(t, kernel, cta, out, err);
+    if (!rc)
+        rc = trace_check_cta(t, kernel, cta, out, err);
     if (rc)
         ws_cta_trace_free(out);
     return rc;
@@ -78,8 +149,10 @@ void ws_warp_trace_free(struct ws_warp_trace *w)
 {
     free(w->inst);
     free(w->addr);
+    ws_warp_stream_free(w->stream);
     w->inst = NULL;
     w->addr = NULL;
+    w->stream = NULL;
     w->ninst = w->naddr = 0;
 }
 
@@ -138,9 +211,11 @@ int ws_inst_addrs(const struct ws_warp_trace *w, const struct ws_inst *in, uint6
         return n;
     }
     if (in->addr_mode == WS_ADDR_LIST) {
-        if ((uint64_t)in->addr_idx + (uint64_t)n > w->naddr)
+        uint32_t naddr = w->naddr;
+        const uint64_t *addr = w->stream ? ws_warp_stream_addrs(w, &naddr) : w->addr;
+        if ((uint64_t)in->addr_idx + (uint64_t)n > naddr)
             return 0;
-        memcpy(out, w->addr + in->addr_idx, (size_t)n * sizeof *out);
+        memcpy(out, addr + in->addr_idx, (size_t)n * sizeof *out);
         return n;
     }
     return 0;

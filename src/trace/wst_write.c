@@ -1,6 +1,8 @@
 /* wst_write.c — the native .wst streaming writer: one zlib-compressed, CRC-checked chunk
  * per CTA written as it arrives, then the kernel/CTA index and opcode table at the end,
- * and the header patched to point at them.  Memory: one CTA plus 12 bytes per CTA. */
+ * and the header patched to point at them.  Every CTA of every grid is written, in id
+ * order (the reader treats a missing one as corruption).  Memory: one CTA plus 12 bytes
+ * per CTA. */
 #define _POSIX_C_SOURCE 200809L
 #include "wst.h"
 
@@ -96,6 +98,62 @@ static uint32_t wst_map_op(struct ws_wst_writer *w, const struct ws_trace *src, 
     return w->remap[op] - 1;
 }
 
+void wst_encode_inst(struct ws_buf *b, struct wst_prev *pv, const struct ws_warp_trace *wt,
+                     const struct ws_inst *in, uint32_t fop)
+{
+    unsigned ncls = (unsigned)(in->unit & 7) | (unsigned)(in->space & 7) << 3 |
+                    (unsigned)(in->memop & 3) << 6;
+    unsigned mode = in->mask && in->unit == WS_UNIT_MEM ? in->addr_mode & 3 : 0;
+    uint64_t a[32];
+    int na = mode ? ws_inst_addrs(wt, in, a) : 0;
+    if (mode == WS_ADDR_LIST && na == 0)
+        mode = 0;
+    unsigned fl = in->mask == pv->mask ? WST_F_MASK_SAME
+                  : in->mask == 0xffffffffu ? WST_F_MASK_FULL : WST_F_MASK_EXPL;
+    fl |= mode << WST_F_MODE_SHIFT;
+    if (in->imm)
+        fl |= WST_F_IMM;
+    if (pv->started && fop == pv->op)
+        fl |= WST_F_OP_SAME;
+    if (in->ndst || in->nsrc)
+        fl |= WST_F_REGS;
+    if (pv->started && ncls == pv->cls && in->width == pv->width)
+        fl |= WST_F_CLASS_SAME;
+    ws_buf_u8(b, fl);
+    ws_buf_svarint(b, (int64_t)in->pc - (int64_t)pv->pc);
+    if ((fl & 3) == WST_F_MASK_EXPL)
+        ws_buf_varint(b, in->mask);
+    if (!(fl & WST_F_OP_SAME))
+        ws_buf_varint(b, fop);
+    if (!(fl & WST_F_CLASS_SAME)) {
+        ws_buf_u8(b, ncls);
+        ws_buf_u8(b, in->width);
+    }
+    if (fl & WST_F_REGS) {
+        unsigned nd = in->ndst <= WS_MAX_DST ? in->ndst : WS_MAX_DST;
+        unsigned ns = in->nsrc <= WS_MAX_SRC ? in->nsrc : WS_MAX_SRC;
+        ws_buf_u8(b, nd << 4 | ns);
+        for (unsigned r = 0; r < nd; r++)
+            ws_buf_varint(b, in->dst[r]);
+        for (unsigned r = 0; r < ns; r++)
+            ws_buf_varint(b, in->src[r]);
+    }
+    if (mode == WS_ADDR_STRIDE) {
+        ws_buf_svarint(b, (int64_t)(in->base - pv->base));
+        ws_buf_svarint(b, in->stride);
+        pv->base = in->base;
+    } else if (mode == WS_ADDR_LIST) {
+        ws_buf_svarint(b, (int64_t)(a[0] - pv->base));
+        for (int k = 1; k < na; k++)
+            ws_buf_svarint(b, (int64_t)(a[k] - a[k - 1]));
+        pv->base = a[0];
+    }
+    if (fl & WST_F_IMM)
+        ws_buf_svarint(b, in->imm);
+    pv->pc = in->pc, pv->mask = in->mask, pv->op = fop, pv->cls = ncls, pv->width = in->width;
+    pv->started = true;
+}
+
 /* The CTA payload (see warpscope-trace(5), "CTA chunk"). */
 static void wst_encode_cta(struct ws_wst_writer *w, const struct ws_cta_trace *c,
                            const struct ws_trace *src)
@@ -107,63 +165,9 @@ static void wst_encode_cta(struct ws_wst_writer *w, const struct ws_cta_trace *c
     for (uint32_t wi = 0; wi < c->nwarps; wi++) {
         const struct ws_warp_trace *wt = &c->warp[wi];
         ws_buf_varint(b, wt->ninst);
-        uint32_t pc = 0, mask = 0xffffffffu, op = 0;
-        uint64_t base = 0;
-        unsigned cls = 0, width = 0;
-        for (uint32_t i = 0; i < wt->ninst; i++) {
-            const struct ws_inst *in = &wt->inst[i];
-            uint32_t fop = wst_map_op(w, src, in->op);
-            unsigned ncls = (unsigned)(in->unit & 7) | (unsigned)(in->space & 7) << 3 |
-                            (unsigned)(in->memop & 3) << 6;
-            unsigned mode = in->mask && in->unit == WS_UNIT_MEM ? in->addr_mode & 3 : 0;
-            uint64_t a[32];
-            int na = mode ? ws_inst_addrs(wt, in, a) : 0;
-            if (mode == WS_ADDR_LIST && na == 0)
-                mode = 0;
-            unsigned fl = in->mask == mask ? WST_F_MASK_SAME
-                          : in->mask == 0xffffffffu ? WST_F_MASK_FULL : WST_F_MASK_EXPL;
-            fl |= mode << WST_F_MODE_SHIFT;
-            if (in->imm)
-                fl |= WST_F_IMM;
-            if (i && fop == op)
-                fl |= WST_F_OP_SAME;
-            if (in->ndst || in->nsrc)
-                fl |= WST_F_REGS;
-            if (i && ncls == cls && in->width == width)
-                fl |= WST_F_CLASS_SAME;
-            ws_buf_u8(b, fl);
-            ws_buf_svarint(b, (int64_t)in->pc - (int64_t)pc);
-            if ((fl & 3) == WST_F_MASK_EXPL)
-                ws_buf_varint(b, in->mask);
-            if (!(fl & WST_F_OP_SAME))
-                ws_buf_varint(b, fop);
-            if (!(fl & WST_F_CLASS_SAME)) {
-                ws_buf_u8(b, ncls);
-                ws_buf_u8(b, in->width);
-            }
-            if (fl & WST_F_REGS) {
-                unsigned nd = in->ndst <= WS_MAX_DST ? in->ndst : WS_MAX_DST;
-                unsigned ns = in->nsrc <= WS_MAX_SRC ? in->nsrc : WS_MAX_SRC;
-                ws_buf_u8(b, nd << 4 | ns);
-                for (unsigned r = 0; r < nd; r++)
-                    ws_buf_varint(b, in->dst[r]);
-                for (unsigned r = 0; r < ns; r++)
-                    ws_buf_varint(b, in->src[r]);
-            }
-            if (mode == WS_ADDR_STRIDE) {
-                ws_buf_svarint(b, (int64_t)(in->base - base));
-                ws_buf_svarint(b, in->stride);
-                base = in->base;
-            } else if (mode == WS_ADDR_LIST) {
-                ws_buf_svarint(b, (int64_t)(a[0] - base));
-                for (int k = 1; k < na; k++)
-                    ws_buf_svarint(b, (int64_t)(a[k] - a[k - 1]));
-                base = a[0];
-            }
-            if (fl & WST_F_IMM)
-                ws_buf_svarint(b, in->imm);
-            pc = in->pc, mask = in->mask, op = fop, cls = ncls, width = in->width;
-        }
+        struct wst_prev pv = WST_PREV_START;
+        for (uint32_t i = 0; i < wt->ninst; i++)
+            wst_encode_inst(b, &pv, wt, &wt->inst[i], wst_map_op(w, src, wt->inst[i].op));
     }
 }
 
@@ -195,9 +199,13 @@ int ws_wst_add_cta(struct ws_wst_writer *w, const struct ws_cta_trace *c,
     if (!w->nkernels)
         return ws_errf(err, WS_ERR_RUNTIME, "%s: CTA added before any kernel", w->path);
     struct wst_wkernel *k = &w->k[w->nkernels - 1];
-    if (c->id >= k->info.ncta || (k->nchunk && c->id <= k->cta[k->nchunk - 1]))
+    if (c->id >= k->info.ncta || c->id != k->nchunk)
         return ws_errf(err, WS_ERR_RUNTIME, "%s: kernel %u: CTA %u out of order or outside "
-                       "the grid (%u CTAs)", w->path, k->info.id, c->id, k->info.ncta);
+                       "the grid (%u CTAs; every CTA is written, in id order)", w->path,
+                       k->info.id, c->id, k->info.ncta);
+    if (c->nwarps > k->info.warps_per_cta)
+        return ws_errf(err, WS_ERR_INPUT, "%s: kernel %u CTA %u: %u warps, its block has %u",
+                       w->path, k->info.id, c->id, c->nwarps, k->info.warps_per_cta);
     wst_encode_cta(w, c, opcodes);
     if (w->raw.n > WST_MAX_CHUNK)
         return ws_errf(err, WS_ERR_RUNTIME, "%s: kernel %u CTA %u too large for one chunk",
@@ -241,6 +249,13 @@ static void wst_free(struct ws_wst_writer *w)
 
 int ws_wst_finish(struct ws_wst_writer *w, struct ws_err *err)
 {
+    for (uint32_t i = 0; i < w->nkernels; i++)
+        if (w->k[i].nchunk != w->k[i].info.ncta) {
+            ws_errf(err, WS_ERR_RUNTIME, "%s: kernel %u: %u of its %u CTAs written",
+                    w->path, w->k[i].info.id, w->k[i].nchunk, w->k[i].info.ncta);
+            ws_wst_abort(w);
+            return err->code;
+        }
     struct ws_buf *b = &w->raw;
     b->n = 0;
     ws_buf_varint(b, w->nkernels);
@@ -264,7 +279,7 @@ int ws_wst_finish(struct ws_wst_writer *w, struct ws_err *err)
     for (uint32_t i = 0; i < w->nops; i++)
         wst_str(b, w->ops[i]);
     uint64_t index_off = w->off;
-    int rc = wst_write_chunk(w, 0xffffffffu, err);
+    int rc = wst_write_chunk(w, WST_INDEX_TAG, err);
     unsigned char h[8];
     wst_put64(h, index_off);
     if (!rc && (fflush(w->f) || fseeko(w->f, 16, SEEK_SET) || fwrite(h, 1, 8, w->f) != 8))

@@ -1,4 +1,5 @@
-/* util.c — errors, checked allocation, PRNG, parsing and string helpers. */
+/* util.c — errors, checked allocation, PRNG, parsing and string helpers, and the checks
+ * every input file goes through (a regular file; bounded text lines). */
 #define _POSIX_C_SOURCE 200809L
 #include "warpscope/util.h"
 
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <zlib.h>
 
@@ -272,4 +274,42 @@ long ws_peak_rss_kib(void)
     if (getrusage(RUSAGE_SELF, &ru) != 0)
         return 0;
     return ru.ru_maxrss;
+}
+
+int ws_check_input_file(const char *path, bool allow_empty, struct ws_err *err)
+{
+    struct stat st;
+    if (stat(path, &st))
+        return ws_errf(err, WS_ERR_INPUT, "%s: cannot open: %s", path, strerror(errno));
+    if (S_ISDIR(st.st_mode))
+        return ws_errf(err, WS_ERR_INPUT, "%s: is a directory", path);
+    if (!S_ISREG(st.st_mode)) {
+        const char *kind = S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISCHR(st.st_mode)
+                           ? "a character device" : S_ISBLK(st.st_mode) ? "a block device"
+                           : S_ISSOCK(st.st_mode) ? "a socket" : "not a regular file";
+        return ws_errf(err, WS_ERR_INPUT, "%s: %s, not a file to read", path, kind);
+    }
+    if (st.st_size == 0 && !allow_empty)
+        return ws_errf(err, WS_ERR_INPUT, "%s: empty file", path);
+    return WS_OK;
+}
+
+long ws_read_line(FILE *f, char **buf, size_t *cap, size_t max)
+{
+    size_t n = 0;
+    int c;
+    bool nul = false;
+    while ((c = getc(f)) != EOF) {
+        if (n >= max)
+            return WS_LINE_LONG;
+        WS_GROW(*buf, *cap, n + 2);
+        (*buf)[n++] = (char)c;
+        nul |= c == 0;
+        if (c == '\n')
+            break;
+    }
+    if (n == 0)
+        return WS_LINE_EOF;
+    (*buf)[n] = '\0';
+    return nul ? WS_LINE_NUL : (long)n;
 }

@@ -37,7 +37,7 @@ commands: no breakpoints
 until: cycle 0 is not ahead of the current cycle 0
 until: cycle 3 is not ahead of the current cycle 5
 focus: no warp slot 99 (an SM holds 8)
-quit: expected an exit status, got 'now'
+quit: expected an exit status 0..255, got 'now'
 source: expected a file name
 watch: expected an expression
 watch: column 4: expected a number, a name, '(' , '-' or '!' at the end

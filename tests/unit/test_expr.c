@@ -167,3 +167,41 @@ TEST(constant_names_listed)
     CHECK_INT(n, 2);   /* the third has a non-constant index */
     ws_expr_free(x);
 }
+
+/* Issue 19: 64-bit integers never wrap or cap silently; indices never narrow. */
+static void check_err(const char *text, const char *want)
+{
+    int rc;
+    char msg[1024];
+    eval(text, &rc, msg);
+    if (rc != WS_ERR_INPUT || !strstr(msg, want))
+        ws_test_fail(__FILE__, __LINE__, "'%s': rc %d \"%s\", expected an error with \"%s\"",
+                     text, rc, msg, want);
+}
+
+TEST(overflow_is_an_error)
+{
+    CHECK_INT(ival("9223372036854775806 + 1"), INT64_MAX);
+    CHECK_INT(ival("-9223372036854775808"), INT64_MIN);
+    CHECK_INT(ival("-9223372036854775807 - 1"), INT64_MIN);
+    CHECK_INT(ival("0x7fffffffffffffff"), INT64_MAX);
+    CHECK_INT(ival("-0x8000000000000000"), INT64_MIN);
+    CHECK_INT(ival("3037000499 * 3037000499"), 9223372030926249001LL);
+    CHECK_INT(ival("2 - -3"), 5);
+    CHECK_INT(ival("-2 * 3"), -6);
+    check_err("9223372036854775807 + 1", "integer overflow");
+    check_err("-9223372036854775807 - 2", "integer overflow");
+    check_err("3037000500 * 3037000500", "integer overflow");
+    check_err("-(-9223372036854775808)", "integer overflow");
+    check_err("(-9223372036854775807 - 1) / -1", "overflow");
+    check_err("9223372036854775808", "out of range");
+    check_err("99999999999999999999", "out of range");
+    check_err("-9223372036854775809", "out of range");
+    check_err("0x8000000000000000", "out of range");
+    check_err("0x1ffffffffffffffff", "out of range");
+    check_err("1e999", "out of range");
+    check_err("sm[4294967296].warp[0].pc", "index 4294967296 of 'sm' is out of range");
+    check_err("sm[0].warp[-1].pc", "index -1 of 'warp' is out of range");
+    check_err("sm[2147483647 + 1].warp[0].pc", "out of range");
+    CHECK_INT(ival("sm[3].warp[2147483647 - 2147483645].pc"), 3016);
+}
