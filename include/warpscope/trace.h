@@ -47,7 +47,7 @@ enum ws_addr_mode {
 
 #define WS_MAX_DST 4
 #define WS_MAX_SRC 6
-#define WS_REG_NONE 0xffff   /* unused register slot; RZ (R255) is never stored */
+#define WS_REG_NONE 0xffff   /* unused register slot (R255, RZ, is register 255) */
 
 /* One warp instruction.  Invariants: unit == WS_UNIT_MEM iff space != WS_SPACE_NONE;
  * addr_mode == WS_ADDR_NONE when mask == 0 or unit != WS_UNIT_MEM; for WS_ADDR_LIST

@@ -120,7 +120,9 @@ static int as_reg(const struct as_file *f, const char **p, uint16_t *reg, struct
         return as_expect(f, err, "a register R<n>", &t);
     if (!tok_dec(&num, &v) || v < 0 || v > (int64_t)limit || num.s[0] == '-' || num.s[0] == '+')
         return as_expect(f, err, "a register R0..R255", &t);
-    *reg = v == (int64_t)limit ? WS_REG_NONE : (uint16_t)(off + (unsigned)v);
+    /* R255 (RZ) stays a register, as the peer keeps it (MODEL-NOTES §0: an ordinary
+     * register for the scoreboard and the register banks); URZ (UR63) is dropped */
+    *reg = off && v == (int64_t)limit ? WS_REG_NONE : (uint16_t)(off + (unsigned)v);
     return 0;
 }
 

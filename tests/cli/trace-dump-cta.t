@@ -8,7 +8,7 @@ cta 0 warps 32
   0008 ffffffff MOV                    R1 <-
   0010 ffffffff S2R                    R0 <-
   0018 ffffffff S2R                    R2 <-
-  0028 ffffffff XMAD.MRG               R3 <- R0
+  0028 ffffffff XMAD.MRG               R3 <- R0,R255
   0030 ffffffff XMAD                   R2 <- R0,R2
   0038 ffffffff XMAD.PSL.CBCC          R0 <- R0,R3,R2
   0048 ffffffff ISETP.GE.AND           <- R0

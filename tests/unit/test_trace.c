@@ -167,9 +167,10 @@ TEST(accelsim_sample_fields)
     CHECK_INT(ws_inst_addrs(&c.warp[0], &in[0], a), 4);
     CHECK_INT(a[1], 0x1100);
     CHECK_INT(a[3], 0x2000);
-    /* base+stride, R255 dropped */
+    /* base+stride; R255 (RZ) is a register, as the peer keeps it */
     CHECK_INT(in[1].addr_mode, WS_ADDR_STRIDE);
-    CHECK_INT(in[1].nsrc, 1);
+    CHECK_INT(in[1].nsrc, 2);
+    CHECK_INT(in[1].src[1], 255);
     CHECK_INT(in[1].space, WS_SPACE_SHARED);
     CHECK_INT(in[1].memop, WS_MEMOP_STORE);
     CHECK_INT(ws_inst_addrs(&c.warp[0], &in[1], a), 32);
