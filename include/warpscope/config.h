@@ -65,7 +65,7 @@ enum ws_opt_type {
     X(sm_mem_units,      "sm.mem_units",      INT,   "1",     1, 1, "", "load/store units per SM (-gpgpu_mem_unit_ports; one memory instruction at a time)") \
     X(sm_shmem_banks,    "sm.shmem_banks",    INT,   "32",    1, 64, "", "shared-memory banks of 4 bytes (-gpgpu_shmem_num_banks)") \
     X(sm_coalesce_arch,  "sm.coalesce_arch",  INT,   "20",    13, 100, "", "coalescer (-gpgpu_coalesce_arch): below 70 one access per 128/64/32 B segment (Fermi), 70 and up one per 32 B sector") \
-    X(sm_ldst_response,  "sm.ldst_response",  INT,   "2",     1, 4096, "packets", "load/store unit response FIFO (GPGPU-Sim ldst_unit_response_queue_size)") \
+    X(sm_ldst_response,  "sm.ldst_response",  INT,   "2",     1, 4096, "packets", "load/store unit response FIFO (-gpgpu_n_ldst_response_buffer_size)") \
     X(l1d_size,          "l1d.size",          INT,   "16K",   0, 16777216, "bytes", "L1 data cache capacity per SM") \
     X(l1d_line,          "l1d.line",          INT,   "128",   32, 256, "bytes", "L1 line size (64 or 128)") \
     X(l1d_assoc,         "l1d.assoc",         INT,   "4",     1, 64, "ways", "L1 associativity") \
@@ -85,9 +85,10 @@ enum ws_opt_type {
     X(l1d_perfect,       "l1d.perfect",       BOOL,  "false", 0, 1, "", "every L1 access hits (OWL's PMEM bound)") \
     X(icnt_topology,     "icnt.topology",     ENUM,  "crossbar", 0, 0, "crossbar|mesh", "interconnect between SMs and memory partitions") \
     X(icnt_latency,      "icnt.latency",      INT,   "3",     0, 10000, "cycles", "interconnect traversal latency (icnt cycles; per hop on a mesh)") \
-    X(icnt_flit_bytes,   "icnt.flit_bytes",   INT,   "40",    1, 4096, "bytes", "interconnect flit (channel width): a line reply is line/flit_bytes flits, a read request 1") \
+    X(icnt_flit_bytes,   "icnt.flit_bytes",   INT,   "40",    1, 4096, "bytes", "interconnect flit (channel width): a packet of B bytes is ceil(B / flit_bytes) flits, with B = 8 for a read request or a write ack and data + 8 for a write or a read reply") \
     X(icnt_ejection,     "icnt.ejection",     INT,   "32",    1, 4096, "packets", "SM (cluster) response FIFO from the interconnect (-gpgpu_n_cluster_ejection_buffer_size)") \
-    X(icnt_queue,        "icnt.queue",        INT,   "16",    1, 4096, "packets", "interconnect buffer per port and direction (SM injection, partition return, ejection)") \
+    X(icnt_inject,       "icnt.inject",       INT,   "73",    1, 65536, "flits", "flits a source (SM or L2 slice) can queue into the interconnect before it refuses: BookSim's input_buffer_size (9, default) plus the router's vc_buf_size (64)") \
+    X(icnt_queue,        "icnt.queue",        INT,   "16",    1, 4096, "packets", "ejection buffer per destination and direction (BookSim's boundary buffer, 16)") \
     X(l2_size,           "l2.size",           INT,   "64K",   0, 1073741824, "bytes", "L2 capacity per slice") \
     X(l2_line,           "l2.line",           INT,   "128",   32, 256, "bytes", "L2 line size") \
     X(l2_assoc,          "l2.assoc",          INT,   "8",     1, 64, "ways", "L2 associativity") \
@@ -114,14 +115,14 @@ enum ws_opt_type {
     X(dram_tWL,          "dram.tWL",          INT,   "4",     0, 1000, "dram cycles", "write latency") \
     X(dram_tWR,          "dram.tWR",          INT,   "12",    1, 1000, "dram cycles", "write recovery: end of write data to PRE") \
     X(dram_tCDLR,        "dram.tCDLR",        INT,   "5",     1, 1000, "dram cycles", "write to read turnaround") \
-    X(dram_bytes_per_cycle, "dram.bytes_per_cycle", INT, "16", 1, 4096, "bytes", "data-bus bytes per DRAM cycle per channel") \
+    X(dram_bytes_per_cycle, "dram.bytes_per_cycle", INT, "32", 1, 4096, "bytes", "data-bus bytes per DRAM cycle per channel") \
     X(dram_atom,         "dram.atom",         INT,   "64",    1, 4096, "bytes", "DRAM access granularity: a request holds the bus atom/bytes_per_cycle cycles (-gpgpu_dram_buswidth x -gpgpu_dram_burst_length x -gpgpu_n_mem_per_ctrlr)") \
     X(dram_addr_map,     "dram.addr_map",     STR,   "dramid@8;00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR.BBBCCCCB.CCSSSSSS", 0, 0, "", "address mapping: channel bit position, then R/B/C/S bits from the low end (GPGPU-Sim syntax)") \
     X(dram_scheduler,    "dram.scheduler",    ENUM,  "frfcfs", 0, 0, "frfcfs|fcfs", "DRAM request scheduler: row hits first then oldest, or strictly oldest") \
     X(dram_latency,      "dram.latency",      INT,   "100",   0, 100000, "cycles", "minimum L2-to-DRAM latency, as GPGPU-Sim's dram_latency (core cycles)") \
-    X(dram_bank_groups,  "dram.bank_groups",  INT,   "1",     1, 64, "", "bank groups per channel (column commands in one group are tCCDL apart)") \
+    X(dram_bank_groups,  "dram.bank_groups",  INT,   "4",     1, 64, "", "bank groups per channel (column commands in one group are tCCDL apart)") \
     X(dram_bank_group_bits, "dram.bank_group_bits", ENUM, "lower", 0, 0, "lower|higher", "which bank-number bits pick the bank group: bank mod groups, or bank / (banks / groups) (-dram_bnkgrp_indexing_policy 1 / 0)") \
-    X(dram_tCCDL,        "dram.tCCDL",        INT,   "0",     0, 1000, "dram cycles", "column to column in the same bank group (0: same as tCCD)") \
+    X(dram_tCCDL,        "dram.tCCDL",        INT,   "3",     0, 1000, "dram cycles", "column to column in the same bank group (0: same as tCCD)") \
     X(sched_policy,      "sched.policy",      STR,   "gto",   0, 0, "", "warp-scheduling policy (see `warpscope policies`)") \
     X(tl_group_size,     "tl.group_size",     INT,   "8",     1, 1024, "warps", "two-level: warps per fetch group") \
     X(tl_inner,          "tl.inner",          ENUM,  "rr",    0, 0, "rr|gto", "two-level: order among the warps of the active fetch group") \

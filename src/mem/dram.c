@@ -9,6 +9,8 @@
  * is free again once its column command issued.  Uncontended costs from the cycle a is
  * assigned: row hit RD at a; closed row ACT at a, RD at a+tRCD; conflict PRE at a, ACT
  * at a+tRP, RD at a+tRP+tRCD.  A read's data is back tCL+burst after its RD.
+ * A write waits tRTW = tCL + burst + 2 - tWL after a read (GPGPU-Sim's tRTW with
+ * burst = BL/r); a read waits tCDLR after a write's data.
  * Stated simplifications: read-to-precharge is one burst; bank-level parallelism
  * counts a bank busy while it holds a request or its data is on the bus. */
 #include "mem_internal.h"
@@ -488,7 +490,9 @@ static bool dram_try_column(struct dram_channel *ch, int i, struct dram_slot *d,
         ch->c.writes++;
     } else {
         ch->t_rd = dram_max(ch->t_rd, now + (uint64_t)t->tCCD);
-        ch->t_wr = dram_max(ch->t_wr, now + (uint64_t)t->tCCD);
+        /* read-to-write turnaround tRTW = CL + BL/r + 2 - WL (GPGPU-Sim dram_t: RTWc) */
+        int64_t rtw = (int64_t)t->tCL + t->burst + 2 - t->tWL;
+        ch->t_wr = dram_max(ch->t_wr, now + (uint64_t)(rtw > t->tCCD ? rtw : t->tCCD));
         b->t_pre = dram_max(b->t_pre, now + (uint64_t)t->burst);
         ch->c.reads++;
     }

@@ -1,7 +1,15 @@
-/* icnt.c — the interconnect between SMs and L2 slices, one network per direction:
- * bounded injection queues per source, bounded ejection buffers per destination (which
- * double as credits: a packet starts only if its destination has room), per-port
- * bandwidth of one flit per cycle at both ends, and a traversal latency per hop.
+/* icnt.c — the interconnect between SMs and L2 slices, one network per direction, as an
+ * input-queued switch with one virtual channel (BookSim's fly router in
+ * config_fermi_islip.icnt: num_vcs 1, iSLIP allocation).  Each source has one FIFO
+ * holding up to `inject` flits (the interface's input buffer plus the router's input
+ * VC buffer); only its head packet competes.  Each cycle every free destination port
+ * with ejection room grants the competing source nearest after its round-robin
+ * pointer, and the pointer moves past the winner (iSLIP, one iteration).  A packet of
+ * F flits holds its source and destination ports F cycles; a source whose head is not
+ * granted waits, blocking the packets behind it (head-of-line blocking, which is what
+ * limits the peer's throughput under load: tests/correlation micro traces).  The
+ * packet arrives after `latency` cycles per hop plus its flits.  Destinations have a
+ * bounded ejection buffer (BookSim's boundary buffer) that doubles as the credit.
  * Topologies: crossbar (one hop) or mesh (nodes on a grid, XY routing: hops = Manhattan
  * distance).  Stated simplification: links inside the mesh are not contended. */
 #include "mem_internal.h"
@@ -9,15 +17,18 @@
 #include <stdio.h>
 #include <string.h>
 
-/* One direction.  Invariants: pending == sum of inj[s].n; ejection ring contents are
- * in non-decreasing ready order (dst_free only grows); src_free[s] / dst_free[d] are
- * the first cycles the source / destination port can take a new flit. */
+/* One direction.  Invariants: pending == sum of inj[s].n; inj_flits[s] == flits queued
+ * at source s; ejection ring contents are in non-decreasing ready order (last_ready
+ * only grows); src_free[s] / dst_free[d] are the first cycles the source / destination
+ * port can take a new flit; ptr[d] is destination d's round-robin pointer. */
 struct icnt_net {
     int nsrc, ndst;
+    uint32_t inject;
     struct mem_ring *inj, *ej;
-    uint64_t *src_free, *dst_free;
+    uint32_t *inj_flits;
+    uint64_t *src_free, *dst_free, *last_ready;
+    int *ptr, *win;
     uint32_t pending, in_ej;
-    int rr;
 };
 
 struct icnt {
@@ -26,18 +37,24 @@ struct icnt {
     struct icnt_net net[2];
 };
 
-static void icnt_net_init(struct icnt_net *d, int nsrc, int ndst, uint32_t queue)
+static void icnt_net_init(struct icnt_net *d, int nsrc, int ndst, uint32_t inject,
+                          uint32_t queue)
 {
     d->nsrc = nsrc;
     d->ndst = ndst;
+    d->inject = inject;
     d->inj = ws_calloc((size_t)nsrc, sizeof *d->inj);
     d->ej = ws_calloc((size_t)ndst, sizeof *d->ej);
     for (int i = 0; i < nsrc; i++)
-        mem_ring_init(&d->inj[i], queue);
+        mem_ring_init(&d->inj[i], inject);           /* every packet is at least a flit */
     for (int i = 0; i < ndst; i++)
         mem_ring_init(&d->ej[i], queue);
+    d->inj_flits = ws_calloc((size_t)nsrc, sizeof *d->inj_flits);
     d->src_free = ws_calloc((size_t)nsrc, sizeof *d->src_free);
     d->dst_free = ws_calloc((size_t)ndst, sizeof *d->dst_free);
+    d->last_ready = ws_calloc((size_t)ndst, sizeof *d->last_ready);
+    d->ptr = ws_calloc((size_t)ndst, sizeof *d->ptr);
+    d->win = ws_calloc((size_t)ndst, sizeof *d->win);
 }
 
 static void icnt_net_free(struct icnt_net *d)
@@ -48,8 +65,12 @@ static void icnt_net_free(struct icnt_net *d)
         mem_ring_free(&d->ej[i]);
     free(d->inj);
     free(d->ej);
+    free(d->inj_flits);
     free(d->src_free);
     free(d->dst_free);
+    free(d->last_ready);
+    free(d->ptr);
+    free(d->win);
 }
 
 /* Mesh placement: N = SMs + slices nodes on a W x W grid (W = ceil(sqrt(N))), row-major;
@@ -86,7 +107,7 @@ static void icnt_place_mesh(struct icnt *n)
     free(taken);
 }
 
-struct icnt *icnt_new(int n_sm, int n_slices, int topology, int latency, int queue)
+struct icnt *icnt_new(int n_sm, int n_slices, int topology, int latency, int inject, int queue)
 {
     struct icnt *n = ws_calloc(1, sizeof *n);
     n->n_sm = n_sm;
@@ -98,8 +119,8 @@ struct icnt *icnt_new(int n_sm, int n_slices, int topology, int latency, int que
     else
         for (int i = 0; i < n_sm * n_slices; i++)
             n->hops[i] = 1;
-    icnt_net_init(&n->net[ICNT_REQ], n_sm, n_slices, (uint32_t)queue);
-    icnt_net_init(&n->net[ICNT_REP], n_slices, n_sm, (uint32_t)queue);
+    icnt_net_init(&n->net[ICNT_REQ], n_sm, n_slices, (uint32_t)inject, (uint32_t)queue);
+    icnt_net_init(&n->net[ICNT_REP], n_slices, n_sm, (uint32_t)inject, (uint32_t)queue);
     return n;
 }
 
@@ -115,22 +136,28 @@ void icnt_free(struct icnt *n)
 
 int icnt_hops(const struct icnt *n, int sm, int slice) { return n->hops[sm * n->n_slices + slice]; }
 
-bool icnt_can_inject(const struct icnt *n, int dir, int src)
+bool icnt_can_inject(const struct icnt *n, int dir, int src, int flits)
 {
-    return !mem_ring_full(&n->net[dir].inj[src]);
+    const struct icnt_net *d = &n->net[dir];
+    return d->inj_flits[src] + (uint32_t)(flits < 1 ? 1 : flits) <= d->inject;
 }
 
 bool icnt_inject(struct icnt *n, int dir, int src, int dst, const struct ws_mem_req *req,
                  int flits)
 {
     struct icnt_net *d = &n->net[dir];
+    if (flits < 1)
+        flits = 1;
+    if (!icnt_can_inject(n, dir, src, flits))
+        return false;
     struct mem_pkt *p = mem_ring_push(&d->inj[src]);
     if (!p)
         return false;
     p->req = *req;
     p->aux = dst;
-    p->flits = (uint16_t)(flits < 1 ? 1 : flits);
+    p->flits = (uint16_t)flits;
     p->ready = 0;
+    d->inj_flits[src] += (uint32_t)flits;
     d->pending++;
     return true;
 }
@@ -140,31 +167,55 @@ static void icnt_net_tick(struct icnt *n, int dir, uint64_t now)
     struct icnt_net *d = &n->net[dir];
     if (!d->pending)
         return;
-    for (int k = 0; k < d->nsrc; k++) {
-        int s = d->rr + k;
-        if (s >= d->nsrc)
-            s -= d->nsrc;
+    /* requests: each source's head packet, if the source port and the destination port
+     * are free and the destination has ejection room; grants: per destination, the
+     * requester nearest at or after its pointer */
+    int nwin = 0;
+    for (int s = 0; s < d->nsrc; s++) {
         struct mem_pkt *p = mem_ring_head(&d->inj[s]);
         if (!p || d->src_free[s] > now)
             continue;
         int dst = p->aux;
-        struct mem_ring *ej = &d->ej[dst];
-        if (mem_ring_full(ej))
-            continue;                               /* no credit: wait */
+        if (d->dst_free[dst] > now || mem_ring_full(&d->ej[dst]))
+            continue;
+        int w = d->win[dst];
+        if (w == 0) {
+            d->win[dst] = s + 1;
+            nwin++;
+        } else {
+            int ds = s - d->ptr[dst], dw = w - 1 - d->ptr[dst];
+            if (ds < 0)
+                ds += d->nsrc;
+            if (dw < 0)
+                dw += d->nsrc;
+            if (ds < dw)
+                d->win[dst] = s + 1;
+        }
+    }
+    for (int dst = 0; dst < d->ndst && nwin; dst++) {
+        if (!d->win[dst])
+            continue;
+        int s = d->win[dst] - 1;
+        d->win[dst] = 0;
+        nwin--;
+        struct mem_pkt *p = mem_ring_head(&d->inj[s]);
         int sm = dir == ICNT_REQ ? s : dst, sl = dir == ICNT_REQ ? dst : s;
-        uint64_t first = now + (uint64_t)n->latency * (uint64_t)icnt_hops(n, sm, sl);
-        if (first < d->dst_free[dst])
-            first = d->dst_free[dst];
-        struct mem_pkt *q = mem_ring_push(ej);
+        uint64_t ready = now + (uint64_t)n->latency * (uint64_t)icnt_hops(n, sm, sl) +
+                         p->flits - 1;
+        if (ready <= d->last_ready[dst])
+            ready = d->last_ready[dst] + 1;
+        struct mem_pkt *q = mem_ring_push(&d->ej[dst]);
         *q = *p;
-        q->ready = first + p->flits - 1;
-        d->dst_free[dst] = q->ready + 1;
+        q->ready = ready;
+        d->last_ready[dst] = ready;
+        d->dst_free[dst] = now + p->flits;
         d->src_free[s] = now + p->flits;
+        d->ptr[dst] = s + 1 == d->nsrc ? 0 : s + 1;
+        d->inj_flits[s] -= p->flits;
         mem_ring_pop(&d->inj[s]);
         d->pending--;
         d->in_ej++;
     }
-    d->rr = d->rr + 1 >= d->nsrc ? 0 : d->rr + 1;
 }
 
 void icnt_tick(struct icnt *n, uint64_t now)

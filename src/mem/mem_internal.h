@@ -161,10 +161,10 @@ enum { ICNT_CROSSBAR = 0, ICNT_MESH = 1 };
 
 struct icnt;
 
-struct icnt *icnt_new(int n_sm, int n_slices, int topology, int latency, int queue);
+struct icnt *icnt_new(int n_sm, int n_slices, int topology, int latency, int inject, int queue);
 void icnt_free(struct icnt *n);
-/* Room in source src's injection queue of direction dir? */
-bool icnt_can_inject(const struct icnt *n, int dir, int src);
+/* Room for a packet of `flits` flits in source src's injection queue of direction dir? */
+bool icnt_can_inject(const struct icnt *n, int dir, int src, int flits);
 /* Queue req from src to dst as a packet of `flits` flits; false when the queue is full. */
 bool icnt_inject(struct icnt *n, int dir, int src, int dst, const struct ws_mem_req *req,
                  int flits);

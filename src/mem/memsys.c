@@ -94,7 +94,7 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
     m->slice_bit_mask = memsys_slice_bits(&m->map, m->spc);
     m->net = icnt_new(m->n_sm, m->n_slices,
                       strcmp(cfg->icnt_topology, "mesh") == 0 ? ICNT_MESH : ICNT_CROSSBAR,
-                      (int)cfg->icnt_latency, (int)cfg->icnt_queue);
+                      (int)cfg->icnt_latency, (int)cfg->icnt_inject, (int)cfg->icnt_queue);
     m->sl = ws_calloc((size_t)m->n_slices, sizeof *m->sl);
     for (int i = 0; i < m->n_slices; i++)
         l2_slice_init(m, &m->sl[i], i, (int)sets, assoc, repl, (int)cfg->l2_mshrs,
@@ -145,12 +145,13 @@ bool ws_memsys_send(struct ws_memsys *m, const struct ws_mem_req *req)
 {
     if (req->sm < 0 || req->sm >= m->n_sm)
         return false;
-    if (!icnt_can_inject(m->net, ICNT_REQ, req->sm)) {
+    int flits = memsys_flits(m, req, false);
+    if (!icnt_can_inject(m->net, ICNT_REQ, req->sm, flits)) {
         m->send_refused++;
         return false;
     }
     int slice = memsys_slice_of(m, req->addr);
-    icnt_inject(m->net, ICNT_REQ, req->sm, slice, req, memsys_flits(m, req, false));
+    icnt_inject(m->net, ICNT_REQ, req->sm, slice, req, flits);
     m->requests_in++;
     m->inflight++;
     return true;
