@@ -292,6 +292,15 @@ int ws_sim_step(struct ws_sim *s, uint64_t ncycles)
             s->done = true;
             break;
         }
+        if (s->draining && s->cycle - s->end_cycle > SIM_DEADLOCK_CYCLES) {
+            struct ws_err err = { 0 };
+            ws_errf(&err, WS_ERR_RUNTIME, "deadlock: the memory system did not drain from "
+                    "cycle %llu to %llu after the last kernel (policy %s)",
+                    (unsigned long long)s->end_cycle, (unsigned long long)s->cycle,
+                    s->pol->name);
+            core_sim_fail(s, &err);
+            break;
+        }
         uint64_t t = c[0].next;
         for (int d = 1; d < CLK_COUNT; d++)
             if (c[d].next < t)

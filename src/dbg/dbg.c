@@ -305,7 +305,7 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
             chunk = target - now;
         rc = ws_sim_step(d->sim, chunk);
         if (rc) {
-            ws_dbg_printf(d, "simulation error: %s\n", ws_sim_error(d->sim));
+            ws_dbg_error(d, "simulation error: %s", ws_sim_error(d->sim));
             break;
         }
         if (watches)
@@ -327,7 +327,7 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
     if (sub > 0)
         ws_event_unsubscribe(bus, sub);
     if (rc)
-        return WS_ERR_RUNTIME;
+        return rc;            /* a damaged trace is an input error (exit 2 in batch mode) */
     if (d->bpts.stop.stopped) {
         dbg_report_stop(d);
         return WS_OK;

@@ -201,6 +201,8 @@ void ws_memsys_tick_l2(struct ws_memsys *m)
     bool pf = false;                      /* memory-side prefetches waiting for a fill */
     for (int c = 0; c < m->n_ch && m->pf_fn && !pf; c++)
         pf = dram_channel_ret_pf(m->ch[c]) > 0;
+    for (int i = 0; i < m->n_slices && m->pf_fn && !pf && !m->inflight; i++)
+        pf = !mem_ring_empty(&m->sl[i].dram_l2);     /* ... or already out of DRAM */
     if (m->inflight || pf)
         for (int i = 0; i < m->n_slices; i++) {
             struct l2_slice *s = &m->sl[i];

@@ -235,10 +235,10 @@ TEST(fcfs_serves_in_arrival_order)
 
 TEST(write_turnaround_and_twr)
 {
-    /* R1 (ACT 0, RD 7, data 12..16), W row 1: WR when its data (start +tWL) clears
-     * the bus: 14, data 16..20; then X row 2 (conflict): PRE waits for write recovery
-     * 20 + tWR = 26, ACT max(29, tRC 30) = 30, RD 37, back 46.  Then Y row 2 (hit):
-     * RD after tCCD, back 37+4+9 = 50. */
+    /* R1 (ACT 0, RD 7, data 12..16), W row 1: WR after the read-to-write turnaround
+     * tRTW = CL + burst + 2 - WL = 9: 16, data 18..22; then X row 2 (conflict): PRE
+     * waits for write recovery 22 + tWR = 28, ACT max(31, tRC 30) = 31, RD 38, back 47.
+     * Then Y row 2 (hit): RD after tCCD, back 38+4+9 = 51. */
     struct dram_timing t = timing();
     struct rig r;
     rig_init(&r, DRAM_SCHED_FRFCFS, &t);
@@ -249,12 +249,12 @@ TEST(write_turnaround_and_twr)
     run_to(&r, 80);
     CHECK_INT(r.ndone, 3);
     CHECK_INT(r.done_at[0], 16);
-    CHECK_INT(r.done_at[1], 46);
-    CHECK_INT(r.done_at[2], 50);
+    CHECK_INT(r.done_at[1], 47);
+    CHECK_INT(r.done_at[2], 51);
     int i = find_ev(&r, WS_EV_DRAM_WRITE, 0);
-    CHECK(i >= 0 && r.ev[i].cycle == 14);
+    CHECK(i >= 0 && r.ev[i].cycle == 16);
     i = find_ev(&r, WS_EV_ROW_CLOSE, 0);
-    CHECK(i >= 0 && r.ev[i].cycle == 26);
+    CHECK(i >= 0 && r.ev[i].cycle == 28);
     struct dram_counters c;
     dram_channel_counters(r.ch, &c);
     CHECK_INT(c.writes, 1);

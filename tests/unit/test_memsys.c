@@ -35,6 +35,9 @@ static void sys_cfg(struct sys *s)
     c->icnt_latency = 3;
     c->icnt_flit_bytes = 40;
     c->icnt_queue = 4;
+    c->icnt_inject = 4;          /* flits */
+    c->dram_bank_groups = 1;     /* sector reads of one bank tCCD apart */
+    c->dram_tCCDL = 0;
     c->l2_size = 1024;           /* 4 sets x 2 ways x 128 B */
     c->l2_assoc = 2;
     c->l2_line = 128;
@@ -227,7 +230,7 @@ TEST(perfect_l2_and_back_pressure)
     struct ws_mem_stats st;
     ws_memsys_stats(s.m, &st);
     CHECK_INT(st.dram_reads, 0);
-    /* injection queue of 4: the fifth send in one cycle is refused */
+    /* injection queue of 4 flits: the fifth one-flit send in one cycle is refused */
     for (uint64_t k = 0; k < 4; k++)
         CHECK(sys_send(&s, 10 + k, WS_MEM_READ, k * 128, 32));
     CHECK(!sys_send(&s, 14, WS_MEM_READ, 0x1000, 32));
