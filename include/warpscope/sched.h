@@ -74,8 +74,8 @@ struct ws_warp {
     uint64_t launch_cycle, last_issue;
     uint64_t issued;              /* warp instructions issued */
     uint32_t next, fetched, ninst;/* next to issue / next to decode / stream length */
-    const struct ws_inst *inst;   /* the warp's instruction stream (CTA trace) */
-    const struct ws_warp_trace *trace;
+    const struct ws_warp_trace *trace;  /* the warp's instruction stream (CTA trace): read
+                                   * instruction i with ws_warp_inst(trace, i) */
     uint32_t in_pipe;             /* decoded instructions not yet completed */
     uint32_t mem_loads;           /* outstanding global/local loads (long latency) */
     uint32_t store_acks;          /* store acknowledgements still expected */

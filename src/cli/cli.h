@@ -77,9 +77,10 @@ int cmd_policies_main(int argc, char **argv);
  * *out is the finished sim (free with cli_sim_close), *seconds the wall time.  It
  * stops early, still returning WS_OK and the sim, when cli_signal_caught() is set (the
  * caller then reports the statistics as partial).  A sim that ended without running
- * every CTA of its trace is an error, never statistics. */
+ * every CTA of its trace is an error, never statistics.  With warn, the reader's
+ * warnings (cli_trace_warnings) are printed once the simulation has loaded its CTAs. */
 struct ws_sim;
-int cli_simulate(const struct ws_config *cfg, const char *path, bool progress,
+int cli_simulate(const struct ws_config *cfg, const char *path, bool progress, bool warn,
                  struct ws_sim **out, double *seconds, struct ws_err *err);
 void cli_sim_close(struct ws_sim *s);
 /* Print the stats report: fmt 0 text (with GPGPU-Sim names), 1 json, 2 csv.  sig != 0

@@ -113,7 +113,7 @@ static int cmp_values(char **item, int nitem, char **out, int max, char (*buf)[2
     return n;
 }
 
-static void cmp_child(const struct ws_config *cfg, const char *trace, int fd)
+static void cmp_child(const struct ws_config *cfg, const char *trace, bool warn, int fd)
 {
     /* a worker dies of a signal (the parent reports it); one caught between the fork and
      * here was meant for the parent */
@@ -125,7 +125,7 @@ static void cmp_child(const struct ws_config *cfg, const char *trace, int fd)
     struct ws_err err = { 0 };
     struct ws_sim *s;
     double secs;
-    r.rc = cli_simulate(cfg, trace, false, &s, &secs, &err);
+    r.rc = cli_simulate(cfg, trace, false, warn, &s, &secs, &err);
     if (r.rc == 0) {
         ws_sim_stats(s, &r.st);
         cli_sim_close(s);
@@ -359,7 +359,7 @@ int cmd_compare_main(int argc, char **argv)
             pid_t pid = fork();
             if (pid == 0) {
                 close(fds[0]);
-                cmp_child(&cfgs[j->col], traces[j->trace], fds[1]);
+                cmp_child(&cfgs[j->col], traces[j->trace], j->col == 0, fds[1]);
             }
             close(fds[1]);
             if (pid < 0) {

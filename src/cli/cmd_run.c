@@ -148,7 +148,7 @@ static int run_loop(struct ws_sim *s, const char *path, bool progress, struct ws
     return WS_OK;
 }
 
-int cli_simulate(const struct ws_config *cfg, const char *path, bool progress,
+int cli_simulate(const struct ws_config *cfg, const char *path, bool progress, bool warn,
                  struct ws_sim **out, double *seconds, struct ws_err *err)
 {
     *out = NULL;
@@ -164,6 +164,8 @@ int cli_simulate(const struct ws_config *cfg, const char *path, bool progress,
     double t0 = ws_wall_seconds();
     int rc = run_loop(s, path, progress, err);
     *seconds = ws_wall_seconds() - t0;
+    if (warn)
+        cli_trace_warnings(t);           /* the reader's, gathered while CTAs loaded */
     if (rc) {
         ws_sim_free(s);
         ws_trace_close(t);
@@ -223,6 +225,7 @@ static int run_timeline(const struct ws_config *cfg, const char *path, const cha
     double t0 = ws_wall_seconds();
     int rc = run_loop(s, path, false, err);
     *secs = ws_wall_seconds() - t0;
+    cli_trace_warnings(t);
     if (fclose(f) && !rc)
         rc = ws_errf(err, WS_ERR_RUNTIME, "--cta-timeline %s: write failed", out);
     if (rc) {
@@ -310,7 +313,7 @@ int cmd_run_main(int argc, char **argv)
     if (timeline)
         rc = run_timeline(&cfg, trace, timeline, &s, &secs, &err);
     else
-        rc = cli_simulate(&cfg, trace, isatty(2) != 0, &s, &secs, &err);
+        rc = cli_simulate(&cfg, trace, isatty(2) != 0, true, &s, &secs, &err);
     int sig = cli_signal_caught();
     if (rc) {
         rc = cli_report(&err);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define WS_CFG_ROW(field, name, type, def, mn, mx, unit, doc) \
     { name, WS_OPT_##type, def, (double)(mn), (double)(mx), unit, doc,    \
@@ -242,6 +243,18 @@ static int cfg_load_file(struct ws_config *c, const char *path, struct cfg_load 
     if (ld->depth >= CFG_MAX_INCLUDE_DEPTH)
         return ws_errf(err, WS_ERR_INPUT, "%s: includes nested deeper than %d", from,
                        CFG_MAX_INCLUDE_DEPTH);
+    if (access(path, F_OK) == 0) {
+        /* a FIFO would block, /dev/zero never ends: regular files only */
+        int crc = ws_check_input_file(path, true, err);
+        if (crc) {
+            if (from) {
+                char why[sizeof err->msg];
+                snprintf(why, sizeof why, "%s", err->msg);
+                ws_errf(err, WS_ERR_INPUT, "%s: include: %s", from, why);
+            }
+            return crc;
+        }
+    }
     FILE *f = fopen(path, "r");
     if (!f) {
         if (from)
@@ -253,13 +266,18 @@ static int cfg_load_file(struct ws_config *c, const char *path, struct cfg_load 
     ld->stack[ld->depth++] = path;
     char *line = NULL;
     size_t cap = 0;
-    ssize_t n;
+    long n;
     int lineno = 0, rc = WS_OK;
-    while ((n = getline(&line, &cap, f)) >= 0) {
+    while ((n = ws_read_line(f, &line, &cap, 65536)) != WS_LINE_EOF) {
         lineno++;
-        if ((size_t)n != strlen(line)) {
+        if (n == WS_LINE_NUL) {
             rc = ws_errf(err, WS_ERR_INPUT, "%s:%d: unexpected NUL byte (not a text file?)",
                          path, lineno);
+            break;
+        }
+        if (n == WS_LINE_LONG) {
+            rc = ws_errf(err, WS_ERR_INPUT, "%s:%d: line longer than 65536 bytes "
+                         "(not a config file?)", path, lineno);
             break;
         }
         rc = cfg_parse_line(c, line, path, lineno, ld, err);

@@ -47,8 +47,9 @@ enum { FU_SP = 0, FU_DP, FU_INT, FU_SFU, FU_MEM, FU_TENSOR, FU_SPEC1, FU_SPEC2, 
 /* An instruction between issue and completion (GPGPU-Sim's warp_inst_t in a pipeline
  * register).  Invariant: uid == 0 iff the slot is empty; uids grow with issue order. */
 struct core_inst {
-    const struct ws_inst *in;
+    struct ws_inst in;             /* a copy: a streamed warp's decoded block moves on */
     uint64_t uid;
+    uint32_t idx;                  /* index in the warp's stream */
     uint16_t warp;                 /* slot */
     uint8_t fu;                    /* FU_* it executes on */
     uint8_t cycles;                /* dispatch delay left (initiation interval, or the

@@ -72,8 +72,8 @@ void core_exec_writeback(struct ws_sm *sm)
         struct core_inst *ci = &wb->slot[at];
         struct ws_warp *w = &sm->warps[ci->warp];
         core_oc_writeback(sm, ci);       /* a taken bank cannot stall this path */
-        for (int j = 0; j < ci->in->ndst; j++)
-            core_sb_release(sm, w, ci->in->dst[j]);
+        for (int j = 0; j < ci->in.ndst; j++)
+            core_sb_release(sm, w, ci->in.dst[j]);
         core_sm_complete(sm, ci);
         core_regset_free(wb, at);
     }

@@ -38,7 +38,7 @@ const struct ws_warp *ws_sim_warp(struct ws_sim *s, int smi, int slot)
     if (w->state == WS_WARP_ACTIVE) {
         enum ws_stall r = ws_sm_warp_stall(sm, slot);
         if (r == WS_STALL_NONE && sm->pol->may_issue &&
-            !sm->pol->may_issue(sm->pst, w, &w->inst[w->next]))
+            !sm->pol->may_issue(sm->pst, w, ws_warp_inst(w->trace, w->next)))
             r = WS_STALL_POLICY;
         w->reason = (uint8_t)r;
     } else if (w->state == WS_WARP_BARRIER) {
@@ -56,7 +56,7 @@ const struct ws_inst *ws_sim_warp_next(const struct ws_sim *s, int smi, int slot
     const struct ws_warp *w = &s->sm[smi].warps[slot];
     if (w->state == WS_WARP_EMPTY || w->next >= w->ninst)
         return NULL;
-    return &w->inst[w->next];
+    return ws_warp_inst(w->trace, w->next);
 }
 
 int ws_sim_ctas(const struct ws_sim *s, int smi, struct ws_cta_view *out, int max)

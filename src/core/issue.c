@@ -57,7 +57,7 @@ static enum ws_stall issue_check(struct ws_sm *sm, struct ws_warp *w, uint8_t *f
         return WS_STALL_ATOMIC;
     if (w->next >= w->fetched)
         return WS_STALL_IBUFFER;
-    const struct ws_inst *in = &w->inst[w->next];
+    const struct ws_inst *in = ws_warp_inst(w->trace, w->next);
     if (sm->head_idx[w->slot] != w->next) {
         sm->head_op[w->slot] = core_op_of(sm->sim, in, &sm->head_opc[w->slot]);
         sm->head_idx[w->slot] = w->next;
@@ -102,10 +102,11 @@ enum ws_stall core_issue_stall(struct ws_sm *sm, struct ws_warp *w)
 static void issue_warp(struct ws_sm *sm, struct ws_warp *w, const struct core_op *op,
                        uint8_t opclass)
 {
-    const struct ws_inst *in = &w->inst[w->next];
+    const struct ws_inst *in = ws_warp_inst(w->trace, w->next);
     uint64_t now = sm->sim->cycle;
     struct core_inst *ci = core_regset_claim(&sm->rs[RS_ID_OC(op->fu)]);
-    ci->in = in;
+    ci->in = *in;
+    ci->idx = w->next;
     ci->uid = sm->next_uid++;
     ci->warp = w->slot;
     ci->fu = op->fu;
@@ -163,7 +164,7 @@ void core_issue_cycle(struct ws_sm *sm)
             struct core_op op;
             enum ws_stall r = issue_check(sm, w, &fu, &op, &opc);
             if (r == WS_STALL_NONE && sm->pol->may_issue &&
-                !sm->pol->may_issue(sm->pst, w, &w->inst[w->next]))
+                !sm->pol->may_issue(sm->pst, w, ws_warp_inst(w->trace, w->next)))
                 r = WS_STALL_POLICY;
             w->reason = (uint8_t)r;
             switch (r) {

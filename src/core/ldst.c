@@ -56,7 +56,7 @@ static void ldst_load_done(struct ws_sm *sm, uint32_t li)
 {
     struct core_load *ld = &sm->loads[li];
     struct ws_warp *w = &sm->warps[ld->inst.warp];
-    const struct ws_inst *in = ld->inst.in;
+    const struct ws_inst *in = &ld->inst.in;
     for (int j = 0; j < in->ndst; j++)
         core_sb_release(sm, w, in->dst[j]);
     if (in->space == WS_SPACE_GLOBAL || in->space == WS_SPACE_LOCAL)
@@ -85,7 +85,7 @@ bool core_ldst_can_accept(const struct ws_sm *sm)
 /* Atomics and .STRONG.GPU loads go straight to the L2 (CACHE_GLOBAL). */
 static bool ldst_bypass(const struct core_inst *ci)
 {
-    const struct ws_inst *in = ci->in;
+    const struct ws_inst *in = &ci->in;
     return (in->memop == WS_MEMOP_ATOMIC || ci->bypass) && in->space == WS_SPACE_GLOBAL;
 }
 
@@ -97,9 +97,12 @@ static bool ldst_through_l1(const struct ws_inst *in)
 void core_ldst_accept(struct ws_sm *sm, const struct core_inst *ci)
 {
     struct core_ldst *L = &sm->ls;
-    const struct ws_inst *in = ci->in;
     struct ws_warp *w = &sm->warps[ci->warp];
     L->dispatch = *ci;
+    const struct ws_inst *in = &L->dispatch.in;
+    /* a streamed warp's lane addresses are in its decoded block: make it this one's */
+    if (in->addr_mode == WS_ADDR_LIST && w->trace->stream)
+        (void)ws_warp_inst(w->trace, ci->idx);
     L->dispatch.cycles = 1;
     L->nacc = 0;
     L->load = UINT32_MAX;
@@ -215,8 +218,8 @@ static void ldst_writeback(struct ws_sm *sm)
             goto arbitrate;              /* a bank is taken this cycle: retry */
         if (L->next_wb_load == UINT32_MAX) {   /* shared memory (and const/texture) */
             struct ws_warp *w = &sm->warps[L->next_wb.warp];
-            for (int j = 0; j < L->next_wb.in->ndst; j++)
-                core_sb_release(sm, w, L->next_wb.in->dst[j]);
+            for (int j = 0; j < L->next_wb.in.ndst; j++)
+                core_sb_release(sm, w, L->next_wb.in.dst[j]);
         } else {
             ldst_load_part(sm, L->next_wb_load);
         }
@@ -232,7 +235,7 @@ arbitrate:
                 L->next_wb = L->smem[0];
                 L->next_wb_load = UINT32_MAX;
                 struct ws_warp *w = &sm->warps[L->smem[0].warp];
-                if (L->smem[0].in->memop == WS_MEMOP_ATOMIC && w->atomics)
+                if (L->smem[0].in.memop == WS_MEMOP_ATOMIC && w->atomics)
                     w->atomics--;
                 core_sm_complete(sm, &L->smem[0]);
                 memset(&L->smem[0], 0, sizeof L->smem[0]);
@@ -475,7 +478,7 @@ static void ldst_latency_queue(struct ws_sm *sm)
 static bool ldst_l1_accesses(struct ws_sm *sm)
 {
     struct core_ldst *L = &sm->ls;
-    const struct ws_inst *in = L->dispatch.in;
+    const struct ws_inst *in = &L->dispatch.in;
     struct ws_warp *w = &sm->warps[L->dispatch.warp];
     int lat = (int)sm->cfg->l1d_latency, banks = (int)sm->cfg->l1d_banks;
     for (int k = 0; k < banks && L->nacc; k++) {
@@ -521,7 +524,7 @@ static bool ldst_bypass_accesses(struct ws_sm *sm)
     r.warp = L->dispatch.warp;
     r.cta = (int32_t)L->load;            /* the load index rides in cta (WB_BYPASS) */
     r.bytes = a->bytes;
-    r.op = L->dispatch.in->memop == WS_MEMOP_ATOMIC ? WS_MEM_ATOMIC : WS_MEM_READ;
+    r.op = L->dispatch.in.memop == WS_MEMOP_ATOMIC ? WS_MEM_ATOMIC : WS_MEM_READ;
     r.kind = WS_MEM_BYPASS;
     r.t_sent = sm->sim->cycle;
     if (!ws_memsys_send(sm->sim->mem, &r)) {
@@ -545,7 +548,7 @@ static void ldst_dispatch(struct ws_sm *sm)
     L->stall = MS_NONE;
     if (!L->dispatch.uid)
         return;
-    const struct ws_inst *in = L->dispatch.in;
+    const struct ws_inst *in = &L->dispatch.in;
     bool done;
     if (in->space == WS_SPACE_SHARED || (!ldst_through_l1(in) && !ldst_bypass(&L->dispatch))) {
         if (L->dispatch.cycles > 1) {

@@ -150,7 +150,7 @@ static int oc_bank(const struct core_opcoll *oc, uint16_t reg, int warp)
 bool core_oc_writeback(struct ws_sm *sm, const struct core_inst *ci)
 {
     struct core_opcoll *oc = &sm->oc;
-    const struct ws_inst *in = ci->in;
+    const struct ws_inst *in = &ci->in;
     bool ok = true;
     for (int j = 0; j < in->ndst; j++) {
         int b = oc_bank(oc, in->dst[j], ci->warp);
@@ -230,7 +230,7 @@ static void oc_allocate(struct ws_sm *sm)
             cu->nreg = 0;
             cu->not_ready = 0;
             oc->busy++;
-            const struct ws_inst *in = cu->inst.in;
+            const struct ws_inst *in = &cu->inst.in;
             for (int r = 0; r < in->nsrc; r++) {
                 bool dup = false;
                 for (int q = 0; q < cu->nreg; q++)

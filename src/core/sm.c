@@ -171,7 +171,6 @@ static void sm_cta_finish(struct ws_sm *sm, struct core_cta *c)
     for (int i = 0; i < c->nwarps; i++) {
         struct ws_warp *w = &sm->warps[c->warp_slots[i]];
         w->state = WS_WARP_EMPTY;
-        w->inst = NULL;
         w->trace = NULL;
         w->ninst = w->next = w->fetched = 0;
     }
@@ -396,7 +395,7 @@ int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err)
         return ws_errf(err, WS_ERR_RUNTIME, "SM %d: no free CTA slot", sm->id);
     struct core_cta *c = &sm->ctas[cs];
     memset(&c->trace, 0, sizeof c->trace);
-    int rc = ws_trace_load_cta(s->trace, s->kernel, cta, &c->trace, err);
+    int rc = ws_trace_load_cta_streamed(s->trace, s->kernel, cta, &c->trace, err);
     if (rc)
         return rc;
     if ((int64_t)c->trace.nwarps > s->cta_warps) {
@@ -435,7 +434,6 @@ int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err)
         w->gwarp = (uint32_t)(w->launch_seq & 0x7fffffff);
         w->launch_cycle = s->cycle;
         w->trace = &c->trace.warp[i];
-        w->inst = w->trace->inst;
         w->ninst = w->trace->ninst;
         int64_t first = (int64_t)i * s->cfg.sm_warp_size, n = s->cta_lanes - first;
         if (n > s->cfg.sm_warp_size)

@@ -213,7 +213,7 @@ static bool reg_sm(void *obj, const void *ctx, const int *idx, struct ws_reg_val
     case WF_PC:
         if (w->next >= w->ninst)
             return false;   /* finished: no next instruction */
-        v->i = (int64_t)w->inst[w->next].pc;
+        v->i = (int64_t)ws_warp_inst(w->trace, w->next)->pc;
         return true;
     case WF_STATE: v->i = w->state; return true;
     case WF_REASON: v->i = w->reason; return true;

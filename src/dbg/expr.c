@@ -552,6 +552,10 @@ void ws_value_format(const struct ws_value *v, char fmt, char *buf, size_t n)
             snprintf(buf, n, "%g", (double)v->i);
         else
             snprintf(buf, n, "%" PRId64, v->i);
+    } else if ((fmt == 'x' || fmt == 'd') && !(v->f >= -9223372036854775808.0 &&
+                                              v->f < 9223372036854775808.0)) {
+        /* no 64-bit integer holds it (nor NaN): converting would be undefined */
+        snprintf(buf, n, "%.6g (no 64-bit integer)", v->f);
     } else if (fmt == 'x') {
         snprintf(buf, n, "0x%" PRIx64, (uint64_t)(int64_t)v->f);
     } else if (fmt == 'd') {

@@ -185,7 +185,7 @@ static void pro_on_event(void *v, const struct ws_event *e)
         const struct ws_warp *w = ws_sm_warp(p->sm, e->warp);
         if (!w || e->b < 0 || (uint64_t)e->b >= w->ninst)
             return;
-        uint64_t lanes = (uint64_t)__builtin_popcount(w->inst[e->b].mask);
+        uint64_t lanes = (uint64_t)__builtin_popcount(ws_warp_inst(w->trace, (uint32_t)e->b)->mask);
         p->wprog[e->warp] += lanes;
         if ((k = pro_warp_tb(p, e->warp)) >= 0)
             p->tb[k].progress += lanes;

@@ -11,24 +11,24 @@ fail=0
 no() { echo "FAIL $*"; fail=1; }
 workers_left() { pgrep -f "warpscope compare.*seed=$$" >/dev/null; }
 
-# stop_after WHEN SIG CMD... — start CMD, wait (WHEN: "first": until its first two
-# workers, demo:vecadd's runs, have finished; else seconds), send SIG; sets rc
+# stop_after WHEN SIG CMD... — start CMD, wait (WHEN: "first": until demo:vecadd's two
+# runs have finished, i.e. until both running workers have lived 1.5 s, which vecadd's
+# never do; else seconds), send SIG; sets rc
 stop_after() {
     "${@:3}" >"$t/out" 2>"$t/err" &
-    local pid=$! first="" i
+    local pid=$! i p
     if [ "$1" = first ]; then
-        for ((i = 0; i < 400; i++)); do
-            first=$(pgrep -P $pid | head -2 | tr '\n' ' ')
-            [ "$(wc -w <<<"$first")" = 2 ] && break
+        declare -A seen=()
+        for ((i = 0; i < 2400; i++)); do   # two minutes at most (sanitizer builds)
+            local now old=0
+            now=$(date +%s%N)
+            for p in $(pgrep -P $pid); do
+                [ -n "${seen[$p]:-}" ] || seen[$p]=$now
+                [ $((now - seen[$p])) -ge 1500000000 ] && old=$((old + 1))
+            done
+            [ $old -ge 2 ] && break
             sleep 0.05
         done
-        for ((i = 0; i < 1200; i++)); do   # a minute at most (sanitizer builds)
-            local p alive=0
-            for p in $first; do kill -0 $p 2>/dev/null && alive=1; done
-            [ $alive = 0 ] && break
-            sleep 0.05
-        done
-        sleep 0.3                          # the parent reads their results
     else
         sleep "$1"
     fi
@@ -38,19 +38,19 @@ stop_after() {
 }
 
 # text: vecadd's two runs finish in well under a second, kmeans's do not
-stop_after first INT warpscope compare -j 2 -p lrr,gto demo:vecadd "$slow"
+stop_after first INT warpscope compare -j 2 -p lrr,gto demo:vecadd:n=1024 "$slow"
 [ $rc = 130 ] || no "SIGINT: exit $rc, expected 130"
 sleep 0.2
 workers_left && { no "SIGINT: workers left running"; pkill -f "seed=$$"; }
 head -1 "$t/out" | grep -q '^# PARTIAL: stopped by SIGINT; 1 of 2 traces finished' || no "SIGINT: $(head -1 "$t/out")"
-grep -Eq '^demo:vecadd +[0-9]+ +[0-9.]+x$' "$t/out" || no "SIGINT: no vecadd row"
+grep -Eq '^demo:vecadd:n=1024 +[0-9]+ +[0-9.]+x$' "$t/out" || no "SIGINT: no vecadd row"
 grep -q kmeans "$t/out" && no "SIGINT: an unfinished row was printed"
 grep -q 'stopped by SIGINT: 1 of 2 traces finished' "$t/err" || no "SIGINT: stderr $(cat "$t/err")"
 
 # CSV: only the finished trace's rows
-stop_after first TERM warpscope compare --csv -j 2 -p lrr,gto demo:vecadd "$slow"
+stop_after first TERM warpscope compare --csv -j 2 -p lrr,gto demo:vecadd:n=1024 "$slow"
 [ $rc = 143 ] || no "SIGTERM --csv: exit $rc, expected 143"
-[ "$(grep -c '^demo:vecadd,' "$t/out")" = 2 ] || no "SIGTERM --csv: $(cat "$t/out")"
+[ "$(grep -c '^demo:vecadd:n=1024,' "$t/out")" = 2 ] || no "SIGTERM --csv: $(cat "$t/out")"
 grep -q kmeans "$t/out" && no "SIGTERM --csv: an unfinished row"
 
 # a sweep with nothing finished: no table, still reaped

@@ -3,7 +3,8 @@
 # (/dev/zero: NUL bytes forever), a FIFO nobody writes, a directory without a
 # kernelslist.g and an empty file are refused within a second with exit 2 and a message
 # naming them, as a TRACE (run, compare, debug, trace info), as a config (-c) and as a
-# debugger script (-x, source); a script of NUL bytes or a runaway line is an error.
+# debugger script (-x, source) and as a config's include; a script or config of NUL
+# bytes or a runaway line is an error.
 set -u
 t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
 mkfifo "$t/fifo"
@@ -42,6 +43,12 @@ refuse "-x /dev/zero" "/dev/zero: a character device" warpscope debug --batch -x
 refuse "-x FIFO" "fifo: a FIFO" warpscope debug --batch -x "$t/fifo" demo:vecadd
 refuse "source FIFO" "fifo: a FIFO" warpscope debug --batch -ex "source $t/fifo" demo:vecadd
 refuse "-x NUL bytes" "zeros.ws:1: line longer than 65536 bytes" warpscope debug --batch -x "$t/zeros.ws" demo:vecadd
+printf 'include /dev/zero\n' >"$t/inc-zero.cfg"
+printf 'include fifo\n' >"$t/inc-fifo.cfg"
+refuse "include /dev/zero" "inc-zero.cfg:1: include: /dev/zero: a character device" warpscope run -c "$t/inc-zero.cfg" demo:vecadd
+refuse "include FIFO" "inc-fifo.cfg:1: include: $t/fifo: a FIFO" warpscope config -c "$t/inc-fifo.cfg"
+head -c 70000 /dev/zero | tr '\0' 'x' >"$t/long.cfg"
+refuse "-c a runaway line" "long.cfg:1: line longer than 65536 bytes" warpscope config -c "$t/long.cfg"
 printf '# a comment\n\0\n' >"$t/nul.ws"
 refuse "-x a NUL byte" "nul.ws:2: a NUL byte (not a text file)" warpscope debug --batch -x "$t/nul.ws" demo:vecadd
 exit $fail

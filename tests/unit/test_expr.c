@@ -205,3 +205,20 @@ TEST(overflow_is_an_error)
     check_err("sm[2147483647 + 1].warp[0].pc", "out of range");
     CHECK_INT(ival("sm[3].warp[2147483647 - 2147483645].pc"), 3016);
 }
+
+/* Found by fuzz_expr: /x and /d of a float no int64 holds converted it (undefined). */
+TEST(format_float_beyond_int64)
+{
+    char buf[64];
+    struct ws_value v = { WS_VAL_FLOAT, 0, 1.1371e20 };
+    ws_value_format(&v, 'd', buf, sizeof buf);
+    CHECK_STR(buf, "1.1371e+20 (no 64-bit integer)");
+    ws_value_format(&v, 'x', buf, sizeof buf);
+    CHECK_STR(buf, "1.1371e+20 (no 64-bit integer)");
+    v.f = -1.5;
+    ws_value_format(&v, 'd', buf, sizeof buf);
+    CHECK_STR(buf, "-1");
+    v.f = 0.0 / 0.0;
+    ws_value_format(&v, 'x', buf, sizeof buf);
+    CHECK_HAS(buf, "(no 64-bit integer)");
+}
