@@ -160,8 +160,9 @@ struct ws_warp_pipe_view {
      * shared-memory pipeline, loads waiting for memory (L1 latency queue, MSHR, L2...) */
     int id_oc, oc, oc_ex, fu, ex_wb, ldst, smem, mem;
     /* one letter per issued, unfinished instruction, oldest first (I C D X W L S M as
-     * above); '+' when more than fit */
+     * above); '+' when more than fit; where_idx[k] is the stream index of letter k */
     char where[12];
+    int64_t where_idx[12];
 };
 void ws_sim_warp_pipe(const struct ws_sim *s, int sm, int slot, struct ws_warp_pipe_view *out);
 

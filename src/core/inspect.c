@@ -183,13 +183,17 @@ const struct ws_inst *ws_sim_warp_inst(const struct ws_sim *s, int smi, int slot
     return ws_warp_inst(w->trace, idx);
 }
 
-/* The stage letters of ws_warp_pipe_view.where, and the counters they bump. */
-struct insp_mark { uint64_t uid; char c; };
+/* The stage letters of ws_warp_pipe_view.where: an instruction's uid, letter, index. */
+struct insp_mark { uint64_t uid; char c; int64_t idx; };
 
-static void insp_add(struct insp_mark *m, int *n, int cap, uint64_t uid, char c)
+static void insp_add_inst(const struct ws_sm *sm, struct insp_mark *m, int *n, int cap,
+                          const struct core_inst *ci, char c)
 {
-    if (*n < cap)
-        m[(*n)++] = (struct insp_mark){ uid, c };
+    if (*n >= cap)
+        return;
+    struct ws_pipe_inst p;
+    insp_inst(sm, ci, &p);
+    m[(*n)++] = (struct insp_mark){ ci->uid, c, p.idx };
 }
 
 static int insp_mark_cmp(const void *a, const void *b)
@@ -221,52 +225,54 @@ void ws_sim_warp_pipe(const struct ws_sim *s, int smi, int slot, struct ws_warp_
         for (int k = 0; k < id->n; k++)
             if (id->slot[k].uid && id->slot[k].warp == slot) {
                 o->id_oc++;
-                insp_add(mk, &n, CAP, id->slot[k].uid, 'I');
+                insp_add_inst(sm, mk, &n, CAP, &id->slot[k], 'I');
             }
         for (int k = 0; k < ex->n; k++)
             if (ex->slot[k].uid && ex->slot[k].warp == slot) {
                 o->oc_ex++;
-                insp_add(mk, &n, CAP, ex->slot[k].uid, 'D');
+                insp_add_inst(sm, mk, &n, CAP, &ex->slot[k], 'D');
             }
     }
     for (int i = 0; i < sm->oc.ncu; i++)
         if (sm->oc.cu[i].inst.uid && sm->oc.cu[i].inst.warp == slot) {
             o->oc++;
-            insp_add(mk, &n, CAP, sm->oc.cu[i].inst.uid, 'C');
+            insp_add_inst(sm, mk, &n, CAP, &sm->oc.cu[i].inst, 'C');
         }
     for (int i = 0; i < sm->nfu; i++)
         for (int k = 0; k < sm->fu[i].nflight; k++)
             if (sm->fu[i].flight[k].inst.warp == slot) {
                 o->fu++;
-                insp_add(mk, &n, CAP, sm->fu[i].flight[k].inst.uid, 'X');
+                insp_add_inst(sm, mk, &n, CAP, &sm->fu[i].flight[k].inst, 'X');
             }
     const struct core_regset *wb = &sm->rs[RS_EX_WB];
     for (int k = 0; k < wb->n; k++)
         if (wb->slot[k].uid && wb->slot[k].warp == slot) {
             o->ex_wb++;
-            insp_add(mk, &n, CAP, wb->slot[k].uid, 'W');
+            insp_add_inst(sm, mk, &n, CAP, &wb->slot[k], 'W');
         }
     const struct core_ldst *L = &sm->ls;
     if (L->dispatch.uid && L->dispatch.warp == slot) {
         o->ldst++;
-        insp_add(mk, &n, CAP, L->dispatch.uid, 'L');
+        insp_add_inst(sm, mk, &n, CAP, &L->dispatch, 'L');
     }
     for (int k = 0; L->smem_n && k < (int)sm->cfg->sm_shmem_latency; k++)
         if (L->smem[k].uid && L->smem[k].warp == slot) {
             o->smem++;
-            insp_add(mk, &n, CAP, L->smem[k].uid, 'S');
+            insp_add_inst(sm, mk, &n, CAP, &L->smem[k], 'S');
         }
     for (uint32_t i = 0; i < sm->loads_cap; i++) {
         const struct core_load *ld = &sm->loads[i];
         if (!ld->used || ld->inst.warp != slot || (L->dispatch.uid && ld->inst.uid == L->dispatch.uid))
             continue;
         o->mem++;
-        insp_add(mk, &n, CAP, ld->inst.uid, 'M');
+        insp_add_inst(sm, mk, &n, CAP, &ld->inst, 'M');
     }
     qsort(mk, (size_t)n, sizeof mk[0], insp_mark_cmp);
     int shown = n < (int)sizeof o->where - 1 ? n : (int)sizeof o->where - 2;
-    for (int i = 0; i < shown; i++)
+    for (int i = 0; i < shown; i++) {
         o->where[i] = mk[i].c;
+        o->where_idx[i] = mk[i].idx;
+    }
     if (shown < n)
         o->where[shown++] = '+';
     o->where[shown] = '\0';
