@@ -155,7 +155,7 @@ static void pipe_front(struct pw *w)
         uint64_t addr;
         int nw = ws_sim_l1i_mshr(s, sm, i, &addr, ws, 64);
         pw_text(w, tui_attr(w->t, TUI_C_MISS), "  miss");
-        pw_text(w, 0, " %llx: %d warp%s", (unsigned long long)addr, nw, nw == 1 ? "" : "s");
+        pw_text(w, 0, " 0x%llx: %d warp%s", (unsigned long long)addr, nw, nw == 1 ? "" : "s");
         for (int k = 0; k < nw && k < 64; k++) {
             pw_wrap(w, 3, 7);
             pw_text(w, ws[k] == w->t->d->focus_warp ? A_BOLD : 0, " %d", ws[k]);
