@@ -296,8 +296,8 @@ static void pipe_ldst(struct pw *w)
         if (ls.hold)
             pw_text(w, 0, ", %d conflict cycles", ls.hold);
         if (ls.stalled) {
-            pw_wrap(w, 9 + (int)strlen(ls.stall), 7);
-            pw_text(w, tui_attr(w->t, TUI_C_MISS), "  STALL: %s", ls.stall);
+            pw_nl(w);
+            pw_text(w, tui_attr(w->t, TUI_C_MISS), "       STALL: %s", ls.stall);
         }
     }
     pw_nl(w);
