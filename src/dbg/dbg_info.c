@@ -351,9 +351,10 @@ static bool why_pending(const struct ws_warp *w, uint16_t reg)
     return reg < 256 && ((w->pending[reg >> 6] >> (reg & 63)) & 1u);
 }
 
-/* One line of a pending global/local load: where it is between the LD/ST unit and the
- * L1D, the L1's MSHR and miss queue, and the memory system. */
-static void why_load_line(struct ws_dbg *d, int slot, char stage, uint64_t line)
+/* Where one line of a pending global/local load is: between the LD/ST unit and the L1D,
+ * the L1's MSHR and miss queue, or the memory system; the text after "line X (set S): ". */
+static void why_load_line(struct ws_dbg *d, int slot, char stage, uint64_t line, char *buf,
+                          size_t n)
 {
     const struct ws_cache *l1 = ws_sim_l1d(d->sim, d->focus_sm);
     int way = ws_cache_find_way(l1, line);
@@ -364,24 +365,19 @@ static void why_load_line(struct ws_dbg *d, int slot, char stage, uint64_t line)
     if (way >= 0 && lv.state == WS_LINE_VALID) {
         int ahead = ws_sim_ldst_fill_find(d->sim, d->focus_sm, line);
         if (ahead >= 0)
-            ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d way %d): filled; its accesses wait "
-                          "for the LD/ST unit's write-back (one a cycle, %d ahead)\n", line, set,
-                          way, ahead);
+            snprintf(buf, n, "filled (way %d); its accesses wait for the LD/ST unit's write-back "
+                     "(one a cycle, %d ahead)", way, ahead);
         else
-            ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d way %d): arrived\n", line, set, way);
+            snprintf(buf, n, "arrived (way %d)", way);
         return;
     }
-    if (dbg_pipe_l1q(d, slot, line, set))
+    if (dbg_pipe_l1q(d, slot, line, buf, n))
         return;
     uint32_t qlen = 0;
     int qpos = ws_sim_missq_find(d->sim, d->focus_sm, line, &qlen);
     if (way < 0 && qpos < 0) {
-        if (stage == 'L')
-            ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d): still in the LD/ST unit, not yet in "
-                          "the L1 latency queue\n", line, set);
-        else
-            ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d): served (the line has left the L1 "
-                          "since)\n", line, set);
+        snprintf(buf, n, stage == 'L' ? "still in the LD/ST unit, not yet in the L1 latency queue"
+                                      : "served (the line has left the L1 since)");
         return;
     }
     char where[320] = "";
@@ -390,7 +386,31 @@ static void why_load_line(struct ws_dbg *d, int slot, char stage, uint64_t line)
                  "sent to the interconnect)", d->focus_sm, qpos, qlen);
     else if (!ws_memsys_locate_line(ws_sim_memsys(d->sim), d->focus_sm, line, where, sizeof where))
         snprintf(where, sizeof where, "reply on its way back to the SM");
-    ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d): L1 miss, MSHR -> %s\n", line, set, where);
+    snprintf(buf, n, "L1 miss, MSHR -> %s", where);
+}
+
+/* Print the lines of a load, runs of lines in the same state as one line. */
+static void why_load_lines(struct ws_dbg *d, int slot, char stage, const uint64_t *lines,
+                           int nl)
+{
+    const struct ws_cache *l1 = ws_sim_l1d(d->sim, d->focus_sm);
+    char cur[512], next[512];
+    for (int a = 0; a < nl;) {
+        why_load_line(d, slot, stage, lines[a], cur, sizeof cur);
+        int b = a + 1;
+        for (; b < nl; b++) {
+            why_load_line(d, slot, stage, lines[b], next, sizeof next);
+            if (strcmp(cur, next))
+                break;
+        }
+        if (b - a == 1)
+            ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d): %s\n", lines[a],
+                          (int)ws_cache_set_of(l1, lines[a]), cur);
+        else
+            ws_dbg_printf(d, "    %d lines 0x%" PRIx64 "..0x%" PRIx64 ": %s\n", b - a, lines[a],
+                          lines[b - 1], cur);
+        a = b;
+    }
 }
 
 static void why_scoreboard(struct ws_dbg *d, int slot, const struct ws_warp *w,
@@ -428,11 +448,10 @@ static void why_scoreboard(struct ws_dbg *d, int slot, const struct ws_warp *w,
             bool dup = false;
             for (int q = 0; q < ns; q++)
                 dup |= seen[q] == line;
-            if (dup)
-                continue;
-            seen[ns++] = line;
-            why_load_line(d, slot, stage, line);
+            if (!dup)
+                seen[ns++] = line;
         }
+        why_load_lines(d, slot, stage, seen, ns);
     }
 }
 

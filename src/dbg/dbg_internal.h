@@ -2,6 +2,8 @@
 #ifndef WARPSCOPE_DBG_INTERNAL_H
 #define WARPSCOPE_DBG_INTERNAL_H
 
+#include <stddef.h>
+
 #include "warpscope/dbg.h"
 
 enum dbg_mode { DBG_STEP, DBG_UNTIL, DBG_NEXT, DBG_CONTINUE, DBG_FINISH };
@@ -19,6 +21,6 @@ void dbg_why_ibuffer(struct ws_dbg *d, int slot);
 void dbg_why_unit_busy(struct ws_dbg *d, int slot);
 void dbg_why_mem_stall(struct ws_dbg *d, int slot);
 char dbg_pipe_writer(struct ws_dbg *d, int slot, int64_t idx);
-bool dbg_pipe_l1q(struct ws_dbg *d, int slot, uint64_t line, int set);
+bool dbg_pipe_l1q(struct ws_dbg *d, int slot, uint64_t line, char *buf, size_t n);
 
 #endif

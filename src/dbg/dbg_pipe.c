@@ -179,9 +179,9 @@ static char pipe_where(struct ws_dbg *d, int slot, int64_t idx, char *buf, size_
     struct ws_ldst_view ls;
     ws_sim_ldst(s, sm, &ls);
     if (ls.dispatch.warp == slot && ls.dispatch.idx == idx) {
-        snprintf(buf, n, "in the LD/ST unit's dispatch register (%d access%s to go%s%s)",
+        snprintf(buf, n, "in the LD/ST unit's dispatch register, %d access%s to go%s%s",
                  ls.accesses_left, ls.accesses_left == 1 ? "" : "es",
-                 ls.stall[0] ? "; " : "", ls.stall);
+                 ls.stalled ? "; stalled: " : "", ls.stalled ? ls.stall : "");
         return 'L';
     }
     if (ls.writeback.warp == slot && ls.writeback.idx == idx) {
@@ -212,25 +212,23 @@ char dbg_pipe_writer(struct ws_dbg *d, int slot, int64_t idx)
 
 /* ---- the L1D access of a pending load ---------------------------------------------- */
 
-/* Is the access of `line` by warp slot in an L1 latency queue?  Prints where. */
-bool dbg_pipe_l1q(struct ws_dbg *d, int slot, uint64_t line, int set)
+/* Is the access of `line` by warp slot in an L1 latency queue?  buf gets where. */
+bool dbg_pipe_l1q(struct ws_dbg *d, int slot, uint64_t line, char *buf, size_t n)
 {
     struct ws_l1q_view q[512];
-    int n = ws_sim_ldst_l1q(d->sim, d->focus_sm, q, 512);
-    for (int i = 0; i < n; i++) {
+    int nq = ws_sim_ldst_l1q(d->sim, d->focus_sm, q, 512);
+    for (int i = 0; i < nq; i++) {
         if (q[i].warp != slot || q[i].line != line || q[i].store)
             continue;
         struct ws_ldst_view ls;
         ws_sim_ldst(d->sim, d->focus_sm, &ls);
         if (q[i].stage == 0 && ls.resfail)
-            ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d): at the head of the L1 latency queue, "
-                          "refused by the L1D (MSHRs %d/%d, miss queue %d/%d): it retries every "
-                          "cycle\n", line, set, ls.mshrs_used, ls.mshrs, ls.miss_queue,
-                          ls.miss_queue_cap);
+            snprintf(buf, n, "at the head of the L1 latency queue, refused by the L1D (MSHRs "
+                     "%d/%d, miss queue %d/%d): it retries every cycle", ls.mshrs_used, ls.mshrs,
+                     ls.miss_queue, ls.miss_queue_cap);
         else
-            ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d): in the L1 latency queue (l1d.latency),"
-                          " %d stage%s from the L1D\n", line, set, q[i].stage,
-                          q[i].stage == 1 ? "" : "s");
+            snprintf(buf, n, "in the L1 latency queue (l1d.latency), %d stage%s from the L1D",
+                     q[i].stage, q[i].stage == 1 ? "" : "s");
         return true;
     }
     return false;
@@ -337,9 +335,9 @@ static void pipe_why_ocex(struct ws_dbg *d, int type)
         char it[96];
         pipe_inst_text(d, &ls.dispatch, it, sizeof it);
         if (ls.dispatch.warp >= 0)
-            ws_dbg_printf(d, "    it drains into the LD/ST unit, which holds %s (%d access%s to "
-                          "go%s%s)\n", it, ls.accesses_left, ls.accesses_left == 1 ? "" : "es",
-                          ls.stall[0] ? "; " : "", ls.stall);
+            ws_dbg_printf(d, "    it drains into the LD/ST unit, which holds %s, %d access%s to "
+                          "go%s%s\n", it, ls.accesses_left, ls.accesses_left == 1 ? "" : "es",
+                          ls.stalled ? "; stalled: " : "", ls.stalled ? ls.stall : "");
         return;
     }
     char u[1024];
@@ -380,9 +378,13 @@ void dbg_why_unit_busy(struct ws_dbg *d, int slot)
                       units - busy == 1 ? "is" : "are");
         return;
     }
-    ws_dbg_printf(d, "    they wait for a collector unit: %s %d collector unit%s that take%s ID_OC "
-                  "%s %s busy:\n", units == 1 ? "the" : "all", units, units == 1 ? "" : "s",
-                  units == 1 ? "s" : "", ws_unit_type_names[type], units == 1 ? "is" : "are");
+    struct ws_pipe_inst slots[PIPE_MAX];
+    int held = 0;
+    ws_sim_pipe_reg(s, sm, WS_PIPE_ID_OC, type, slots, PIPE_MAX, &held);
+    ws_dbg_printf(d, "    %s for a collector unit: %s %d collector unit%s that take%s ID_OC "
+                  "%s %s busy:\n", held == 1 ? "it waits" : "they wait", units == 1 ? "the" : "all",
+                  units, units == 1 ? "" : "s", units == 1 ? "s" : "", ws_unit_type_names[type],
+                  units == 1 ? "is" : "are");
     bool waits_ex[WS_UNIT_TYPES] = { false };
     for (int i = 0; i < oc.units; i++) {
         if (!ws_sim_oc_serves(s, sm, i, type))
