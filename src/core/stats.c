@@ -435,7 +435,7 @@ void core_registry_init(struct ws_sim *s)
         { "sm[].warp[].fetched", WF_FETCHED, WS_REG_INT, "index of the next instruction to decode (the I-buffer holds next .. fetched-1)" },
         { "sm[].warp[].ibuffer", WF_IBUFFER, WS_REG_INT, "decoded instructions waiting in the warp's I-buffer (fetched - next)" },
         { "sm[].warp[].imiss", WF_IMISS, WS_REG_INT, "1 while the warp's instruction fetch waits on an L1I miss" },
-        { "sm[].warp[].inflight", WF_INFLIGHT, WS_REG_INT, "issued instructions of the warp not yet completed (ID_OC to write-back)" },
+        { "sm[].warp[].inflight", WF_INFLIGHT, WS_REG_INT, "issued instructions of the warp not yet completed (a load until it leaves the LD/ST unit; then sm[].warp[].loads)" },
         { "sm[].l1d.misses", SMF_L1D_MISSES, WS_REG_INT, "L1D accesses of the SM that took a new MSHR entry (merges not included)" },
         { "sm[].l1d.hits", SMF_L1D_HITS, WS_REG_INT, "L1D hits of the SM" },
         { "sm[].l1d.mshr_merges", SMF_L1D_MERGES, WS_REG_INT, "L1D accesses of the SM merged into an outstanding MSHR entry" },

@@ -59,9 +59,11 @@ static void pipe_cu_operands(struct ws_dbg *d, const struct ws_cu_view *cu, char
         if (!((cu->unread >> k) & 1u))
             continue;
         int q = ws_sim_oc_bank(d->sim, d->focus_sm, cu->bank[k]);
+        char queued[32] = "";
+        if (q > 1)
+            snprintf(queued, sizeof queued, ", %d reads queued there", q);
         len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%sR%u (bank %u%s)",
-                                len ? ", " : "unread ", cu->reg[k], cu->bank[k],
-                                q > 1 ? ", behind other reads" : "");
+                                len ? ", " : "unread ", cu->reg[k], cu->bank[k], queued);
         if (len >= n)
             break;
     }
