@@ -203,3 +203,10 @@ void tui_inst_text(const struct tui *t, const struct ws_inst *in, char *buf, siz
     for (int i = 0; i < in->nsrc && k > 0 && (size_t)k < n; i++)
         k += snprintf(buf + k, n - (size_t)k, "%sR%u", i ? "," : " ", in->src[i]);
 }
+
+void tui_unit_name(int type, int index, char *buf, size_t n)
+{
+    const char *t = type >= 0 && type <= WS_UNIT_TYPES ? ws_unit_type_names[type] : "?";
+    size_t l = strlen(t);
+    snprintf(buf, n, l && t[l - 1] >= '0' && t[l - 1] <= '9' ? "%s.%d" : "%s%d", t, index);
+}

@@ -1,5 +1,6 @@
 /* layout.c — the view table, the layouts that arrange views on the screen (`layout
- * sched|mem|all`, or any view alone), pane focus, the F-key bar and the help screen. */
+ * sched|mem|all|pipeline`, a policy's, or any view alone), pane focus, the F-key bar and
+ * the help screen. */
 #include "tui.h"
 
 #include <stdio.h>
@@ -10,7 +11,8 @@
 /* The one table of views (DESIGN §9).  Index = view id (struct tui_pane.vi). */
 const struct ws_view *const tui_views[] = {
     &tui_view_sms, &tui_view_warps, &tui_view_ctas, &tui_view_cache, &tui_view_dram,
-    &tui_view_stats, &tui_view_log, &tui_view_trace, &tui_view_output, &tui_view_vta, NULL,
+    &tui_view_stats, &tui_view_log, &tui_view_trace, &tui_view_output, &tui_view_vta,
+    &tui_view_pipe, NULL,
 };
 
 int tui_view_find(const char *name)
@@ -42,6 +44,10 @@ static const struct layout_def layout_defs[] = {
       { { "sms", 0, 0, 60, 22 }, { "stats", 60, 0, 100, 22 }, { "warps", 0, 22, 60, 58 },
         { "ctas", 60, 22, 100, 58 }, { "cache", 0, 58, 30, 100 }, { "dram", 30, 58, 70, 100 },
         { "log", 70, 58, 100, 79 }, { "trace", 70, 79, 100, 100 }, { NULL, 0, 0, 0, 0 } } },
+    { "pipeline", "the SM pipeline: SMs, the focused SM's warps (I-buffer, Pipe) and its "
+      "pipeline",
+      { { "sms", 0, 0, 100, 18 }, { "warps", 0, 18, 55, 100 }, { "pipe", 55, 18, 100, 100 },
+        { NULL, 0, 0, 0, 0 } } },
     { "owl", "OWL: SMs, the focused SM's CTA groups and warps, its CTAs, DRAM banks, the log",
       { { "sms", 0, 0, 100, 18 }, { "warps", 0, 18, 60, 66 }, { "ctas", 60, 18, 100, 66 },
         { "dram", 0, 66, 55, 100 }, { "log", 55, 66, 100, 100 }, { NULL, 0, 0, 0, 0 } } },
@@ -56,7 +62,7 @@ static const struct layout_def layout_defs[] = {
         { NULL, 0, 0, 0, 0 } } },
 };
 #define LAYOUT_COUNT ((int)(sizeof layout_defs / sizeof layout_defs[0]))
-#define LAYOUT_GENERAL 3   /* sched, mem, all: F2 cycles these and the policy's own */
+#define LAYOUT_GENERAL 4   /* sched, mem, all, pipeline: F2 cycles these and the policy's own */
 
 /* The layout that puts a policy's state together, by policy name ("" when none). */
 static const char *layout_of_policy(const char *policy)
@@ -73,8 +79,8 @@ static const char *layout_of_policy(const char *policy)
 
 /* Names `layout` accepts (for completion): the layouts, then every view. */
 const char *const tui_layout_names[] = {
-    "sched", "mem", "all", "owl", "ccws", "pro", "ctaa", "sms", "warps", "ctas", "cache", "dram", "stats", "log",
-    "trace", "vta", NULL,
+    "sched", "mem", "all", "pipeline", "owl", "ccws", "pro", "ctaa", "sms", "warps", "ctas", "cache",
+    "dram", "stats", "log", "trace", "vta", "pipe", NULL,
 };
 
 const char *tui_layout_name(const struct tui *t)
@@ -175,12 +181,13 @@ int tui_layout_set(struct tui *t, const char *name, struct ws_err *err)
         tui_layout_apply(t);
         return WS_OK;
     }
-    return ws_errf(err, WS_ERR_INPUT, "%s '%s' (layouts: sched, mem, all, owl, ccws, pro, ctaa; or a "
-                   "view: sms, warps, ctas, cache, dram, stats, log, trace, vta)",
+    return ws_errf(err, WS_ERR_INPUT, "%s '%s' (layouts: sched, mem, all, pipeline, owl, ccws, pro, "
+                   "ctaa; or a view: sms, warps, ctas, cache, dram, stats, log, trace, vta, pipe)",
                    word[0] ? "unknown layout" : "expected a layout name", word);
 }
 
-/* F2: sched -> mem -> all -> the current policy's layout (if it has one) -> sched. */
+/* F2: sched -> mem -> all -> pipeline -> the current policy's layout (if it has one)
+ * -> sched. */
 void tui_layout_next(struct tui *t)
 {
     const char *own = layout_of_policy(t->d ? t->d->cfg.sched_policy : "");
@@ -255,13 +262,11 @@ void tui_draw_help(struct tui *t)
 {
     static const char *const lines[] = {
         "warpscope TUI - keys (any key closes this screen)",
-        "",
         "With an empty command line:",
-        "  s n c      step / next / continue        (F6 F7 F5)",
-        "  q          quit                          (F10)",
+        "  s n c q    step / next / continue / quit (F6 F7 F5 F10)",
         "  :          start a command (then s/n/c/q are typed)",
         "  Tab        focus the next view (S-Tab: previous)",
-        "  1-8        focus a view (sms warps ctas cache dram stats log trace)",
+        "  1-9 P      focus a view (sms warps ctas cache dram stats log trace vta; P pipe)",
         "  [ ]        focus the previous / next SM (runs 'focus sm N')",
         "  /          filter the log (words must all match; empty: all)",
         "  ?  F1      this screen        F2  next layout",
@@ -270,9 +275,12 @@ void tui_draw_help(struct tui *t)
         "  any key, Ctrl-C, F8          stop a running 'continue'",
         "  Ctrl-C     clear the command line      Esc  leave the command line",
         "  Tab        complete a command; Ctrl-P/Ctrl-N history; Enter repeats step/next",
-        "Commands: every debugger command ('help'); layout sched|mem|all|VIEW",
+        "Commands: every debugger command ('help'); layout sched|mem|all|pipeline|VIEW",
         "Glyphs: SM A active M memory-blocked I idle - empty; DRAM A act R read",
         "  W write P precharge; cache H hit M miss (this frame) r reserved v valid",
+        "  warps IB: decoded instructions in the I-buffer (m I-cache miss, f in the",
+        "  fetch buffer); Pipe, oldest first: I ID_OC C collector D OC_EX X unit",
+        "  W EX_WB L LD/ST unit S shared-memory pipeline M load waiting for memory",
         "  > marks what the last breakpoint stopped on",
     };
     int n = (int)(sizeof lines / sizeof lines[0]);

@@ -1,7 +1,9 @@
 /* trace.c — the `trace` view: the focused warp's instruction stream around its next
- * instruction ('>' marks it; issued ones are dim).  Without a focused warp it shows the
- * focused SM's highest-priority live warp.  Scrolling moves away from the PC; Home
- * returns to it. */
+ * instruction ('>' marks it; issued ones are dim).  A second column says where each
+ * instruction is: "ib" decoded and waiting in the warp's I-buffer, or the pipeline
+ * stage of an issued one still in flight (I C D X W L S M, as the warps view's Pipe).
+ * Without a focused warp it shows the focused SM's highest-priority live warp.
+ * Scrolling moves away from the PC; Home returns to it. */
 #include "tui.h"
 
 #include <stdio.h>
@@ -48,9 +50,12 @@ static void trace_draw(struct tui *t, struct tui_pane *p)
         tui_put(p, 0, 0, 0, "SM %d: no live warp", t->d->focus_sm);
         return;
     }
-    tui_put(p, 0, 0, tui_attr(t, TUI_C_TITLE), "SM %d warp %d%s (CTA %u, warp %u): %u/%u issued",
-            t->d->focus_sm, slot, slot == t->d->focus_warp ? "" : " (top priority)", w->cta,
-            w->warp_in_cta, w->next, w->ninst);
+    struct ws_warp_pipe_view wp;
+    ws_sim_warp_pipe(s, t->d->focus_sm, slot, &wp);
+    tui_put(p, 0, 0, tui_attr(t, TUI_C_TITLE), "SM %d warp %d%s (CTA %u, warp %u): %u/%u issued, "
+            "I-buffer %d%s", t->d->focus_sm, slot, slot == t->d->focus_warp ? "" : " (top priority)",
+            w->cta, w->warp_in_cta, w->next, w->ninst, wp.ibuffer,
+            wp.imiss ? " (I-cache miss)" : wp.fetch_buffer ? " (fetched)" : "");
     int body = rows - 1;
     struct tui_vstate *v = &t->vs[p->vi];
     /* v->scroll is an offset from the PC-centred position (Home: back to 0) */
@@ -63,8 +68,14 @@ static void trace_draw(struct tui *t, struct tui_pane *p)
         char txt[128];
         tui_inst_text(t, in, txt, sizeof txt);
         bool cur = (uint32_t)k == w->next;
+        char where[4] = "";
+        if ((uint32_t)k >= wp.next && (uint32_t)k < wp.fetched)
+            snprintf(where, sizeof where, "ib");
+        for (int j = 0; wp.where[j] && wp.where[j] != '+'; j++)
+            if (wp.where_idx[j] == k)
+                snprintf(where, sizeof where, "%c", wp.where[j]);
         attr_t a = cur ? tui_attr(t, TUI_C_HILITE) : (uint32_t)k < w->next ? tui_attr(t, TUI_C_DIM) : 0;
-        tui_put(p, row, 0, a, "%c %5d %04x %s", cur ? '>' : ' ', k, in->pc, txt);
+        tui_put(p, row, 0, a, "%c %5d %-2s %04x %s", cur ? '>' : ' ', k, where, in->pc, txt);
     }
 }
 

@@ -42,6 +42,7 @@ int tui_view_find(const char *name);
 extern const struct ws_view tui_view_sms, tui_view_warps, tui_view_ctas, tui_view_cache,
     tui_view_dram, tui_view_stats, tui_view_log, tui_view_trace, tui_view_output;
 extern const struct ws_view tui_view_vta;   /* CCWS */
+extern const struct ws_view tui_view_pipe;  /* the SM pipeline */
 
 /* A view placed on the screen.  Invariant while a layout is live: win covers h x w at
  * (y, x), h >= 3 and w >= 8 (frame included). */
@@ -188,6 +189,8 @@ void tui_sparkline(const struct tui *t, const double *v, int n, int w, char *buf
 void tui_bar(const struct tui *t, double frac, int w, char *buf, size_t size);
 /* The stop event if the last stop was one of `kind` (else NULL). */
 const struct ws_event *tui_stop_event(const struct tui *t, int kind);
+/* A functional or collector unit's name: its type and number ("sp1", "spec1.0"). */
+void tui_unit_name(int type, int index, char *buf, size_t n);
 /* Opcode and operands of an instruction: "LDG.E R2 <- R4". */
 void tui_inst_text(const struct tui *t, const struct ws_inst *in, char *buf, size_t n);
 

@@ -1,9 +1,14 @@
 /* warps.c — the `warps` view: the focused SM's warps in this cycle's priority order as
  * the policy's inspect hook exposes them (rank, group, queue, score, can-issue), with
- * state and not-ready reason, PC and next instruction.  The policy's named values,
+ * state and not-ready reason, the front end and pipeline (IB: instructions decoded in
+ * the warp's I-buffer, 'm' while its fetch waits on an I-cache miss, 'f' while its
+ * fetched instructions sit in the fetch buffer; Pipe: one letter per issued instruction
+ * still in flight, oldest first), PC and next instruction.  The policy's named values,
  * groups and free-form lines are drawn above the table whatever the policy is, so new
- * policies appear without changes here.  A breakpoint stop is marked with '>': the
- * warps of the group a group-switch activated, or the warp an event names. */
+ * policies appear without changes here.  Columns the policy does not fill are left out;
+ * when the pane is narrow the least useful columns go and the header says which.  A
+ * breakpoint stop is marked with '>': the warps of the group a group-switch activated,
+ * or the warp an event names. */
 #include "tui.h"
 
 #include <stdio.h>
@@ -11,6 +16,19 @@
 #include <string.h>
 
 #include "warpscope/sim.h"
+
+/* Columns after the marks, in screen order.  drop: the order they go when the pane is
+ * narrow (lowest first; 0 = never). */
+enum { WC_RANK, WC_WARP, WC_SCHED, WC_CTA, WC_GRP, WC_QUEUE, WC_WHY, WC_IB, WC_PIPE, WC_SCORE,
+       WC_CAN, WC_PC, WC_NEXT, WC_COUNT };
+static const struct { const char *head; int width, drop; } warps_cols[WC_COUNT] = {
+    [WC_RANK] = { "Rk", 3, 0 }, [WC_WARP] = { "Warp", 4, 0 }, [WC_SCHED] = { "S", 1, 4 },
+    [WC_CTA] = { "CTA", 4, 5 }, [WC_GRP] = { "Grp", 3, 8 }, [WC_QUEUE] = { "Queue", 7, 9 },
+    [WC_WHY] = { "State/reason", 14, 0 }, [WC_IB] = { "IB", 2, 10 },
+    [WC_PIPE] = { "Pipe", 5, 11 }, [WC_SCORE] = { "Score", 5, 6 }, [WC_CAN] = { "Can", 3, 7 },
+    [WC_PC] = { "PC", 4, 3 }, [WC_NEXT] = { "Next", 12, 2 },
+};
+#define WARPS_NEXT_MIN 12
 
 static int warps_cmp(const void *a, const void *b)
 {
@@ -47,10 +65,101 @@ static int warps_reason_color(const struct ws_sched_warp_view *w)
     }
 }
 
+/* Which columns to show in `cols` cells: those the policy fills, then drop by priority.
+ * hidden gets the names of the columns dropped for width. */
+static void warps_pick(const struct tui *t, const struct ws_sched_view *v, int cols,
+                       bool on[WC_COUNT], char *hidden, size_t n)
+{
+    bool grp = false, queue = false, score = false;
+    for (int i = 0; i < v->nwarps; i++) {
+        grp |= v->warp[i].group >= 0;
+        queue |= v->warp[i].queue[0] != '\0';
+        score |= v->warp[i].score >= 0;
+    }
+    const struct ws_sched_policy *pol = ws_sim_policy(t->d->sim);
+    for (int c = 0; c < WC_COUNT; c++)
+        on[c] = true;
+    on[WC_GRP] = grp;
+    on[WC_QUEUE] = queue;
+    on[WC_SCORE] = score;
+    on[WC_CAN] = pol && pol->may_issue;     /* only policies that gate issue */
+    hidden[0] = '\0';
+    size_t len = 0;
+    for (int level = 1; level <= 11; level++) {
+        int width = 2;
+        for (int c = 0; c < WC_COUNT; c++)
+            if (on[c])
+                width += (c == WC_NEXT ? WARPS_NEXT_MIN : warps_cols[c].width) + 1;
+        if (width <= cols)
+            break;
+        for (int c = 0; c < WC_COUNT; c++)
+            if (on[c] && warps_cols[c].drop == level) {
+                on[c] = false;
+                len += (size_t)snprintf(hidden + len, len < n ? n - len : 0, "%s%s",
+                                        len ? " " : "", warps_cols[c].head);
+            }
+    }
+}
+
+/* IB: decoded instructions, with m (I-cache miss) or f (in the fetch buffer). */
+static void warps_ib(const struct ws_warp_pipe_view *wp, char *buf, size_t n)
+{
+    snprintf(buf, n, "%d%s", wp->ibuffer, wp->imiss ? "m" : wp->fetch_buffer ? "f" : "");
+}
+
+static void warps_row(struct tui *t, struct tui_pane *p, int row, const bool on[WC_COUNT],
+                      const struct ws_sched_warp_view *w)
+{
+    struct ws_sim *s = t->d->sim;
+    int sm = t->d->focus_sm;
+    bool mark = warps_marked(t, w), focus = w->slot == t->d->focus_warp;
+    const struct ws_warp *ww = ws_sim_warp(s, sm, w->slot);
+    const struct ws_inst *in = ws_sim_warp_next(s, sm, w->slot);
+    struct ws_warp_pipe_view wp;
+    ws_sim_warp_pipe(s, sm, w->slot, &wp);
+    attr_t base = mark ? tui_attr(t, TUI_C_HILITE) : focus ? A_BOLD : 0;
+    tui_put(p, row, 0, base, "%c%c", mark ? '>' : ' ', focus ? '*' : ' ');
+    int x = 2;
+    for (int c = 0; c < WC_COUNT; c++) {
+        if (!on[c])
+            continue;
+        char cell[128] = "";
+        attr_t a = base;
+        switch (c) {
+        case WC_RANK: snprintf(cell, sizeof cell, w->rank >= 0 ? "%3d" : "  -", w->rank); break;
+        case WC_WARP: snprintf(cell, sizeof cell, "%4d", w->slot); break;
+        case WC_SCHED: snprintf(cell, sizeof cell, "%d", w->sched); break;
+        case WC_CTA: snprintf(cell, sizeof cell, "%4d", w->cta); break;
+        case WC_GRP: snprintf(cell, sizeof cell, w->group >= 0 ? "%3d" : "  -", w->group); break;
+        case WC_QUEUE: snprintf(cell, sizeof cell, "%s", w->queue[0] ? w->queue : "-"); break;
+        case WC_WHY:
+            snprintf(cell, sizeof cell, "%s", w->state == WS_WARP_ACTIVE
+                     ? ws_stall_names[w->reason] : ws_warp_state_names[w->state]);
+            if (!mark)
+                a = tui_attr(t, warps_reason_color(w));
+            break;
+        case WC_IB: warps_ib(&wp, cell, sizeof cell); break;
+        case WC_PIPE: snprintf(cell, sizeof cell, "%s", wp.where[0] ? wp.where : "-"); break;
+        case WC_SCORE:
+            snprintf(cell, sizeof cell, w->score >= 0 ? "%5lld" : "    -", (long long)w->score);
+            break;
+        case WC_CAN: snprintf(cell, sizeof cell, "%s", w->can_issue ? "yes" : "no"); break;
+        case WC_PC: snprintf(cell, sizeof cell, in ? "%04x" : "-", in ? in->pc : 0); break;
+        case WC_NEXT:
+            if (ww && ww->state != WS_WARP_EMPTY)
+                tui_inst_text(t, in, cell, sizeof cell);
+            break;
+        default: break;
+        }
+        tui_put(p, row, x, a, "%-*s", warps_cols[c].width, cell);
+        x += warps_cols[c].width + 1;
+    }
+}
+
 static void warps_draw(struct tui *t, struct tui_pane *p)
 {
     struct ws_sim *s = t->d->sim;
-    int rows = tui_rows(p), row = 0, sm = t->d->focus_sm;
+    int rows = tui_rows(p), cols = tui_cols(p), row = 0, sm = t->d->focus_sm;
     if (!s) {
         tui_put(p, 0, 0, 0, "no simulation (run)");
         return;
@@ -65,7 +174,16 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
     for (int i = 0; i < v->nkv && k < (int)sizeof buf - 40; i++)
         k += snprintf(buf + k, sizeof buf - (size_t)k, " %s=%lld", v->kv[i].key,
                       (long long)v->kv[i].val);
-    tui_put(p, row++, 0, tui_attr(t, TUI_C_TITLE), "%s", buf);
+    bool on[WC_COUNT];
+    char hidden[96];
+    warps_pick(t, v, cols, on, hidden, sizeof hidden);
+    tui_put(p, row, 0, tui_attr(t, TUI_C_TITLE), "%s", buf);
+    if (hidden[0]) {   /* what the narrow pane leaves out, right-aligned on the title row */
+        char note[112];
+        int nl = snprintf(note, sizeof note, " >hid %s", hidden);
+        tui_put(p, row, cols - nl > 0 ? cols - nl : 0, tui_attr(t, TUI_C_HEAD), "%s", note);
+    }
+    row++;
     if (v->ngroups > 0) {
         k = snprintf(buf, sizeof buf, "groups (id prio warps):");
         for (int g = 0; g < v->ngroups && k < (int)sizeof buf - 40; g++)
@@ -83,8 +201,14 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
     else if (t->d->has_stop_event && t->d->stop_event.sm == sm && t->d->stop_event.warp >= 0)
         tui_put(p, row++, 0, tui_attr(t, TUI_C_HILITE), "> stop: %s warp %d",
                 ws_event_names[t->d->stop_event.kind], t->d->stop_event.warp);
-    tui_put(p, row++, 0, tui_attr(t, TUI_C_HEAD),
-            "   Rk Warp S  CTA Grp Queue   State/reason    Score Can PC    Next%*s", 80, "");
+    char head[256];
+    int hl = snprintf(head, sizeof head, "  ");
+    for (int c = 0; c < WC_COUNT && hl < (int)sizeof head; c++)
+        if (on[c])
+            hl += snprintf(head + hl, sizeof head - (size_t)hl, c == WC_RANK || c == WC_WARP ||
+                           c == WC_CTA || c == WC_GRP || c == WC_SCORE ? "%*s " : "%-*s ",
+                           warps_cols[c].width, warps_cols[c].head);
+    tui_put(p, row++, 0, tui_attr(t, TUI_C_HEAD), "%-*s", cols, head);
     qsort(v->warp, (size_t)v->nwarps, sizeof v->warp[0], warps_cmp);
     int body = rows - row;
     int first = tui_scroll_clamp(t, p, v->nwarps, body);
@@ -98,32 +222,12 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
                 break;
             }
     }
-    for (int i = first; i < v->nwarps && row < rows; i++, row++) {
-        const struct ws_sched_warp_view *w = &v->warp[i];
-        bool mark = warps_marked(t, w), focus = w->slot == t->d->focus_warp;
-        const struct ws_warp *ww = ws_sim_warp(s, sm, w->slot);
-        const struct ws_inst *in = ws_sim_warp_next(s, sm, w->slot);
-        char rank[8], grp[8], score[12], next[96], pc[8], why[24];
-        snprintf(rank, sizeof rank, w->rank >= 0 ? "%d" : "-", w->rank);
-        snprintf(grp, sizeof grp, w->group >= 0 ? "%d" : "-", w->group);
-        snprintf(score, sizeof score, w->score >= 0 ? "%lld" : "-", (long long)w->score);
-        snprintf(pc, sizeof pc, in ? "%04x" : "-", in ? in->pc : 0);
-        tui_inst_text(t, in, next, sizeof next);
-        if (w->state == WS_WARP_ACTIVE)
-            snprintf(why, sizeof why, "%s", ws_stall_names[w->reason]);
-        else
-            snprintf(why, sizeof why, "%s", ws_warp_state_names[w->state]);
-        attr_t base = mark ? tui_attr(t, TUI_C_HILITE) : focus ? A_BOLD : 0;
-        tui_put(p, row, 0, base, "%c%c%3s %4d %d %4d %3s %-7s", mark ? '>' : ' ',
-                focus ? '*' : ' ', rank, w->slot, w->sched, w->cta, grp,
-                w->queue[0] ? w->queue : "-");
-        tui_put(p, row, 30, mark ? base : tui_attr(t, warps_reason_color(w)), "%-15s", why);
-        tui_put(p, row, 46, base, "%5s %3s %-5s %s", score, w->can_issue ? "yes" : "no", pc,
-                ww && ww->state != WS_WARP_EMPTY ? next : "");
-    }
+    for (int i = first; i < v->nwarps && row < rows; i++, row++)
+        warps_row(t, p, row, on, &v->warp[i]);
 }
 
 const struct ws_view tui_view_warps = {
-    "warps", '2', "focused SM: priority rank, group, queue, state/reason, score, can-issue, PC",
+    "warps", '2', "focused SM: priority rank, state/reason, I-buffer (IB), pipeline (Pipe), "
+    "group, queue, score, can-issue, PC",
     warps_draw, NULL, NULL,
 };

@@ -1,5 +1,5 @@
 # Lesson: loose round-robin vs greedy-then-oldest — why round-robin makes warps reach
-# their long-latency loads together.
+# their long-latency loads together, and when that costs cycles.
 #
 # Run it:   warpscope debug -c tiny -x demos/lessons/lrr-vs-gto.ws
 # (add --batch to print it all at once; without it you get the prompt at the end)
@@ -15,14 +15,17 @@ set sched.policy lrr
 tbreak l1-miss sm=0
 run
 info warps
-echo \nLook at the Issued column: every warp has issued 7 or 8 instructions, and all of\n
-echo them are at the first LDG.  Round-robin walked all 8 warps through the index\n
-echo arithmetic together, so the first load left only at cycle 58 and now all 8 warps\n
-echo want the memory unit at the same time.\n
+echo \nLook at the Issued column: every warp has issued 8 or 9 instructions.  Round-robin\n
+echo walked all 8 warps through the index arithmetic together, so the first load reached\n
+echo the L1 only at cycle 68, and now warps 2-7 all want the memory unit at the same time:\n
+echo they wait for its issue slot (unit-busy: the ID_OC register towards the LD/ST unit is\n
+echo full).  Ask why warp 2 waits:\n
+why 2
 until 120
 info warps
-echo \nAt cycle 120 warp 0 waits for its data (scoreboard) and the others cannot even\n
-echo get their loads into the L1 (memory-stalled: the MSHRs are full).  Ask why:\n
+echo \nAt cycle 120 every warp has issued both loads and waits for their data (scoreboard).\n
+echo Ask why: warp 0's first line is on its way to DRAM, while its second is stuck at the\n
+echo head of the L1 latency queue: all 8 MSHRs hold earlier misses, so the L1 refuses it.\n
 why 0
 print sm[0].memory_block_cycles
 echo \n=== Part 2: greedy-then-oldest (gto) ===\n
@@ -31,8 +34,11 @@ set sched.policy gto
 tbreak l1-miss sm=0
 run
 info warps
-echo \nWarp 0 ran ahead alone and sent its first load at cycle 12 instead of 58, while\n
-echo warps 2-7 have not started: their arithmetic will overlap warp 0's memory wait.\n
+echo \nGTO cannot run warp 0 quite alone: a warp's I-buffer holds two instructions and the\n
+echo fetch unit refills one warp a cycle, so whenever warp 0's buffer runs dry GTO takes the\n
+echo oldest warp that has instructions.  Still the oldest warps run ahead: warps 0 and 1\n
+echo sent their loads (the first miss at cycle 40 instead of 68) while warps 3-7 are still\n
+echo in their index arithmetic, which now overlaps the memory wait.\n
 until 120
 info warps
 print sm[0].memory_block_cycles
@@ -44,6 +50,18 @@ print core.memory_block_cycles
 set sched.policy lrr
 run
 print core.memory_block_cycles
-echo \nLRR took longer and spent more cycles with every warp blocked on memory.\n
-echo The papers build on this: CCWS, OWL, PRO and CTAA all change which warps run\n
-echo together, to control when their memory requests go out.\n
+echo \nOn this kernel the two policies end within 10 cycles of each other (2009 and 2019):\n
+echo vectorAdd has almost no arithmetic to overlap with its loads, and on tiny the 8 L1\n
+echo MSHRs and the single DRAM channel set the pace whatever the order.  LRR still spent\n
+echo more SM-cycles with every warp blocked on memory (2517 against 2258).\n
+echo \nWhere there is work between the loads, the order pays.  SpMV (CSR, one row per\n
+echo thread) on the same GPU, GTO then LRR:\n
+file demo:spmv:rows=2048
+set sched.policy gto
+run
+print core.memory_block_cycles
+set sched.policy lrr
+run
+print core.memory_block_cycles
+echo \nGTO finishes about a sixth sooner.  The papers build on this: CCWS, OWL, PRO and CTAA\n
+echo all change which warps run together, to control when their memory requests go out.\n

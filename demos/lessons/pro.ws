@@ -12,15 +12,20 @@ set sm.max_warps 16
 set sm.max_threads 512
 echo \nSix CTAs of 8 warps on two SMs of 16 warp slots: two CTAs per SM at a time, two\n
 echo wait in the dispatcher.  That is PRO's fast phase.\n
-echo Stop when a TB of SM 0 changes state (a = old state, b = new state):\n
+echo Stop when a TB of SM 0 changes state (a = old state, b = new state).  The first\n
+echo stops are the launches: a TB starts in noWait (b = 0), with no old state:\n
 break tb-state sm=0
 run
+continue
+echo \nNow run to the first change of state:\n
+continue
 echo (the order below is the SM's last evaluation; one step re-evaluates it)\n
 step 1
 info sched
-echo \nA warp of the TB reached the barrier: the TB is in barrierWait (priority M), and\n
-echo its warps are re-sorted least progress first so the laggards reach the barrier.\n
-continue
+echo \nA warp of CTA 0 reached the barrier: the TB is in barrierWait (a = 0 -> b = 1), it\n
+echo ranks ahead of the noWait TB, and its warps are re-sorted least progress first so\n
+echo the laggards reach the barrier.  The next stop is the barrier's release, back to\n
+echo noWait:\n
 continue
 step 1
 info sched
@@ -33,8 +38,10 @@ break phase-change sm=0
 continue
 step 1
 info sched
-echo \nThe slow phase: noWait and finishWait TBs merged into finishNoWait, ordered least\n
-echo progress first so the last TBs finish together.  Let it run:\n
+echo \nThe slow phase: noWait and finishWait TBs merge into finishNoWait (CTA 5, just\n
+echo launched), ordered least progress first among themselves so the last TBs finish\n
+echo together; a TB waiting at a barrier (barrierWait1: CTA 2) still goes first.\n
+echo Let it run:\n
 delete 2
 continue
 print core.stall_idle

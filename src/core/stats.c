@@ -41,7 +41,17 @@ void ws_sim_stats(const struct ws_sim *s, struct ws_sim_stats *o)
         rn += t->read_replies;
         o->ccws_vta_hits += t->policy_ctr[WS_SM_CTR_VTA_HITS];
         o->ccws_throttled += t->policy_ctr[WS_SM_CTR_THROTTLED];
+        o->oc_bank_conflicts += t->oc_bank_conflicts;
+        o->shmem_bank_conflicts += t->shmem_bank_conflicts;
+        o->l1d_bank_conflicts += t->l1_bank_conflicts;
+        const struct core_fetch *f = &s->sm[i].fe;
+        o->l1i_accesses += f->accesses;
+        o->l1i_hits += f->hits;
+        o->l1i_misses += f->misses;
+        o->l1i_mshr_hits += f->mshr_hits;
+        o->l1i_res_fails += f->res_fails;
     }
+    o->l1i_miss_rate = stats_ratio(o->l1i_misses, o->l1i_accesses);
     o->mem_read_latency = stats_ratio(rlat, rn);
     o->cycles = s->draining || s->done ? s->end_cycle : s->cycle;
     o->ipc = stats_ratio(o->thread_insts, o->cycles);
@@ -109,6 +119,8 @@ SF(dram_row_hits) SF(mem_requests) SF(mem_replies) SF(ctas) SF(kernels) SF(l1d_h
 SF(ccws_throttled) SF(l1d_mpki)
 SF(prefetch_evicted_unused) SF(prefetch_dropped) SF(prefetch_coverage) SF(prefetch_accuracy)
 SF(prefetch_avg_distance) SF(mem_read_latency)
+SF(l1i_accesses) SF(l1i_hits) SF(l1i_misses) SF(l1i_mshr_hits) SF(l1i_res_fails) SF(l1i_miss_rate)
+SF(oc_bank_conflicts) SF(shmem_bank_conflicts) SF(l1d_bank_conflicts)
 #undef SF
 
 static const struct { const char *name; const struct stat_field *f; int type; const char *doc; }
@@ -117,8 +129,8 @@ stat_rows[] = {
     { "warp_insts", &sf_warp_insts, WS_REG_INT, "warp instructions issued" },
     { "thread_insts", &sf_thread_insts, WS_REG_INT, "thread instructions (active lanes) issued" },
     { "ipc", &sf_ipc, WS_REG_FLOAT, "thread instructions per core cycle (GPGPU-Sim's gpu_ipc)" },
-    { "l1d.accesses", &sf_l1d_accesses, WS_REG_INT, "L1D line accesses (global/local loads)" },
-    { "l1d.misses", &sf_l1d_misses, WS_REG_INT, "L1D misses (new MSHR or merged into one)" },
+    { "l1d.accesses", &sf_l1d_accesses, WS_REG_INT, "L1D accesses: one per coalesced access of a global/local load or store (hits + mshr_merges + misses)" },
+    { "l1d.misses", &sf_l1d_misses, WS_REG_INT, "L1D accesses that missed and took a new MSHR entry (GPGPU-Sim's MISS; merges are l1d.mshr_merges)" },
     { "l1d.miss_rate", &sf_l1d_miss_rate, WS_REG_FLOAT, "l1d.misses / l1d.accesses" },
     { "l1d.hits_intra_warp", &sf_l1d_hits_intra_warp, WS_REG_INT, "L1D hits on a line the same warp filled" },
     { "l1d.hits_inter_warp", &sf_l1d_hits_inter_warp, WS_REG_INT, "L1D hits on a line another warp filled" },
@@ -142,7 +154,7 @@ stat_rows[] = {
     { "prefetch.late", &sf_prefetch_late, WS_REG_INT, "demand accesses that found their prefetch in flight" },
     { "l1d.hits", &sf_l1d_hits, WS_REG_INT, "L1D hits" },
     { "l1d.reservation_fails", &sf_l1d_res_fails, WS_REG_INT, "L1D accesses refused (MSHR/miss queue full, set reserved)" },
-    { "l1d.mshr_merges", &sf_l1d_mshr_merges, WS_REG_INT, "L1D misses merged into an outstanding MSHR" },
+    { "l1d.mshr_merges", &sf_l1d_mshr_merges, WS_REG_INT, "L1D accesses merged into the MSHR entry of a line already missing (GPGPU-Sim's HIT_RESERVED)" },
     { "l2.hits", &sf_l2_hits, WS_REG_INT, "L2 hits" },
     { "l2.hit_rate", &sf_l2_hit_rate, WS_REG_FLOAT, "l2.hits / l2.accesses" },
     { "dram.row_hits", &sf_dram_row_hits, WS_REG_INT, "DRAM column accesses to an open row" },
@@ -151,6 +163,15 @@ stat_rows[] = {
     { "mem.read_latency", &sf_mem_read_latency, WS_REG_FLOAT, "mean core cycles from a read leaving its SM to each data reply (GPGPU-Sim's averagemflatency)" },
     { "ctas", &sf_ctas, WS_REG_INT, "CTAs launched" },
     { "kernels", &sf_kernels, WS_REG_INT, "kernels started" },
+    { "l1i.accesses", &sf_l1i_accesses, WS_REG_INT, "instruction fetches that read the L1I (hits + misses; GPGPU-Sim's L1I_total_cache_accesses)" },
+    { "l1i.hits", &sf_l1i_hits, WS_REG_INT, "instruction fetches that hit the L1I" },
+    { "l1i.misses", &sf_l1i_misses, WS_REG_INT, "instruction fetches that missed the L1I, merged ones included (L1I_total_cache_misses)" },
+    { "l1i.mshr_hits", &sf_l1i_mshr_hits, WS_REG_INT, "L1I misses merged into an outstanding MSHR entry (the L1I's MSHR_HIT)" },
+    { "l1i.reservation_fails", &sf_l1i_res_fails, WS_REG_INT, "instruction fetches refused (no L1I MSHR entry or miss-queue slot); not accesses" },
+    { "l1i.miss_rate", &sf_l1i_miss_rate, WS_REG_FLOAT, "l1i.misses / l1i.accesses" },
+    { "oc.bank_conflicts", &sf_oc_bank_conflicts, WS_REG_INT, "operand-collector cycles a register read waited behind another read of its bank (summed over reads)" },
+    { "smem.bank_conflicts", &sf_shmem_bank_conflicts, WS_REG_INT, "extra cycles shared-memory instructions held the LD/ST unit for bank conflicts" },
+    { "l1d.bank_conflicts", &sf_l1d_bank_conflicts, WS_REG_INT, "cycles the LD/ST unit found its L1 latency queue's tail taken (GPGPU-Sim's L1 bank conflict)" },
 };
 
 /* Registered only when the SMs run a core-side prefetcher (prefetch.h), so that the
@@ -183,11 +204,31 @@ static int dim_sm(void *obj, const void *ctx, int level, const int *idx)
     return level == 0 ? s->nsm : s->sm[0].max_warps;
 }
 
-enum { SMF_IPC, SMF_INSTS, SMF_WARPS, SMF_CTAS, SMF_MISSRATE, SMF_ACC, SMF_MEMBLOCK, SMF_MSHR,
-       WF_PC, WF_STATE, WF_REASON, WF_CTA, WF_ISSUED, WF_NEXT, WF_LOADS };
-static const int smf_ids[] = { SMF_IPC, SMF_INSTS, SMF_WARPS, SMF_CTAS, SMF_MISSRATE, SMF_ACC,
-                               SMF_MEMBLOCK, SMF_MSHR, WF_PC, WF_STATE, WF_REASON, WF_CTA,
-                               WF_ISSUED, WF_NEXT, WF_LOADS };
+/* Per-SM and per-warp registry fields (the ctx of reg_sm points into smf_ids). */
+#define SM_FIELDS(X) \
+    X(SMF_IPC) X(SMF_INSTS) X(SMF_WARPS) X(SMF_CTAS) X(SMF_MISSRATE) X(SMF_ACC) \
+    X(SMF_MEMBLOCK) X(SMF_MSHR) X(SMF_L1D_MISSES) X(SMF_L1D_HITS) X(SMF_L1D_MERGES) \
+    X(SMF_L1D_RESFAILS) X(SMF_L1D_MISSQ) X(SMF_L1D_BANKCONF) X(SMF_STALL_IDLE) \
+    X(SMF_STALL_SB) X(SMF_STALL_PIPE) X(SMF_L1I_ACC) X(SMF_L1I_MISSES) \
+    X(SMF_L1I_MSHR_HITS) X(SMF_L1I_MSHRS) X(SMF_L1I_MISSQ) X(SMF_FETCH_WARP) X(SMF_IDOC) \
+    X(SMF_OCEX) X(SMF_EXWB) X(SMF_INFLIGHT) X(SMF_OC_BUSY) X(SMF_OC_QUEUED) \
+    X(SMF_OC_CONF) X(SMF_LDST_BUSY) X(SMF_LDST_WARP) X(SMF_LDST_STALLED) \
+    X(SMF_LDST_QUEUE) X(SMF_LDST_SMEM) X(SMF_SMEM_CONF) X(WF_PC) X(WF_STATE) \
+    X(WF_REASON) X(WF_CTA) X(WF_ISSUED) X(WF_NEXT) X(WF_LOADS) X(WF_FETCHED) \
+    X(WF_IBUFFER) X(WF_IMISS) X(WF_INFLIGHT)
+#define SM_FIELD_ENUM(id) id,
+enum { SM_FIELDS(SM_FIELD_ENUM) SMF_COUNT };
+static const int smf_ids[SMF_COUNT] = { SM_FIELDS(SM_FIELD_ENUM) };
+#undef SM_FIELD_ENUM
+
+/* Instructions in the pipeline registers of one kind (RS_ID_OC(0) / RS_OC_EX(0) / EX_WB). */
+static int64_t stats_regset_used(const struct ws_sm *sm, int first, int n)
+{
+    int64_t u = 0;
+    for (int r = first; r < first + n; r++)
+        u += sm->rs[r].used;
+    return u;
+}
 
 static bool reg_sm(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
 {
@@ -204,6 +245,48 @@ static bool reg_sm(void *obj, const void *ctx, const int *idx, struct ws_reg_val
     case SMF_ACC: v->i = (int64_t)sm->st.l1d_accesses; return true;
     case SMF_MEMBLOCK: v->i = (int64_t)sm->st.memory_block_cycles; return true;
     case SMF_MSHR: v->i = ws_mshr_used(sm->mshr); return true;
+    case SMF_L1D_MISSES: v->i = (int64_t)sm->st.l1d_misses; return true;
+    case SMF_L1D_HITS: v->i = (int64_t)sm->st.l1d_hits; return true;
+    case SMF_L1D_MERGES: v->i = (int64_t)sm->st.l1d_merges; return true;
+    case SMF_L1D_RESFAILS: v->i = (int64_t)sm->st.l1d_res_fails; return true;
+    case SMF_L1D_MISSQ: v->i = sm->missq_len; return true;
+    case SMF_L1D_BANKCONF: v->i = (int64_t)sm->st.l1_bank_conflicts; return true;
+    case SMF_STALL_IDLE: v->i = (int64_t)sm->st.stall_idle; return true;
+    case SMF_STALL_SB: v->i = (int64_t)sm->st.stall_scoreboard; return true;
+    case SMF_STALL_PIPE: v->i = (int64_t)sm->st.stall_pipeline; return true;
+    case SMF_L1I_ACC: v->i = (int64_t)sm->fe.accesses; return true;
+    case SMF_L1I_MISSES: v->i = (int64_t)sm->fe.misses; return true;
+    case SMF_L1I_MSHR_HITS: v->i = (int64_t)sm->fe.mshr_hits; return true;
+    case SMF_L1I_MSHRS: v->i = ws_mshr_used(sm->fe.mshr); return true;
+    case SMF_L1I_MISSQ: v->i = sm->fe.missq_n; return true;
+    case SMF_FETCH_WARP:
+        if (!sm->fe.valid)
+            return false;   /* the fetch buffer is empty */
+        v->i = sm->fe.warp;
+        return true;
+    case SMF_IDOC: v->i = stats_regset_used(sm, RS_ID_OC(0), FU_COUNT); return true;
+    case SMF_OCEX: v->i = stats_regset_used(sm, RS_OC_EX(0), FU_COUNT); return true;
+    case SMF_EXWB: v->i = sm->rs[RS_EX_WB].used; return true;
+    case SMF_INFLIGHT: v->i = sm->inflight; return true;
+    case SMF_OC_BUSY: v->i = sm->oc.busy; return true;
+    case SMF_OC_QUEUED: {
+        int64_t q = 0;
+        for (int b = 0; b < sm->oc.nbanks; b++)
+            q += sm->oc.bank[b].n;
+        v->i = q;
+        return true;
+    }
+    case SMF_OC_CONF: v->i = (int64_t)sm->st.oc_bank_conflicts; return true;
+    case SMF_LDST_BUSY: v->i = sm->ls.dispatch.uid != 0; return true;
+    case SMF_LDST_WARP:
+        if (!sm->ls.dispatch.uid)
+            return false;   /* the dispatch register is empty */
+        v->i = sm->ls.dispatch.warp;
+        return true;
+    case SMF_LDST_STALLED: v->i = sm->ls.dispatch.uid && sm->ls.stalled; return true;
+    case SMF_LDST_QUEUE: v->i = sm->ls.lq_n; return true;
+    case SMF_LDST_SMEM: v->i = sm->ls.smem_n; return true;
+    case SMF_SMEM_CONF: v->i = (int64_t)sm->st.shmem_bank_conflicts; return true;
     default: break;
     }
     const struct ws_warp *w = &sm->warps[idx[1]];
@@ -221,6 +304,10 @@ static bool reg_sm(void *obj, const void *ctx, const int *idx, struct ws_reg_val
     case WF_ISSUED: v->i = (int64_t)w->issued; return true;
     case WF_NEXT: v->i = w->next; return true;
     case WF_LOADS: v->i = w->mem_loads; return true;
+    case WF_FETCHED: v->i = w->fetched; return true;
+    case WF_IBUFFER: v->i = w->fetched - w->next; return true;
+    case WF_IMISS: v->i = w->imiss; return true;
+    case WF_INFLIGHT: v->i = w->in_pipe - (w->fetched - w->next); return true;
     default: return false;
     }
 }
@@ -345,6 +432,38 @@ void core_registry_init(struct ws_sim *s)
         { "sm[].warp[].issued", WF_ISSUED, WS_REG_INT, "warp instructions issued by the warp" },
         { "sm[].warp[].next", WF_NEXT, WS_REG_INT, "index of the next instruction" },
         { "sm[].warp[].loads", WF_LOADS, WS_REG_INT, "outstanding global/local loads" },
+        { "sm[].warp[].fetched", WF_FETCHED, WS_REG_INT, "index of the next instruction to decode (the I-buffer holds next .. fetched-1)" },
+        { "sm[].warp[].ibuffer", WF_IBUFFER, WS_REG_INT, "decoded instructions waiting in the warp's I-buffer (fetched - next)" },
+        { "sm[].warp[].imiss", WF_IMISS, WS_REG_INT, "1 while the warp's instruction fetch waits on an L1I miss" },
+        { "sm[].warp[].inflight", WF_INFLIGHT, WS_REG_INT, "issued instructions of the warp not yet completed (a load until it leaves the LD/ST unit; then sm[].warp[].loads)" },
+        { "sm[].l1d.misses", SMF_L1D_MISSES, WS_REG_INT, "L1D accesses of the SM that took a new MSHR entry (merges not included)" },
+        { "sm[].l1d.hits", SMF_L1D_HITS, WS_REG_INT, "L1D hits of the SM" },
+        { "sm[].l1d.mshr_merges", SMF_L1D_MERGES, WS_REG_INT, "L1D accesses of the SM merged into an outstanding MSHR entry" },
+        { "sm[].l1d.reservation_fails", SMF_L1D_RESFAILS, WS_REG_INT, "L1D accesses of the SM refused (MSHR/miss queue full, set reserved)" },
+        { "sm[].l1d.miss_queue", SMF_L1D_MISSQ, WS_REG_INT, "L1D misses waiting to enter the interconnect" },
+        { "sm[].l1d.bank_conflicts", SMF_L1D_BANKCONF, WS_REG_INT, "cycles the LD/ST unit found its L1 latency queue's tail taken" },
+        { "sm[].stall_idle", SMF_STALL_IDLE, WS_REG_INT, "scheduler-cycles of the SM with no valid instruction" },
+        { "sm[].stall_scoreboard", SMF_STALL_SB, WS_REG_INT, "scheduler-cycles of the SM with valid instructions, operands pending" },
+        { "sm[].stall_pipeline", SMF_STALL_PIPE, WS_REG_INT, "scheduler-cycles of the SM with a ready instruction and no free issue slot" },
+        { "sm[].l1i.accesses", SMF_L1I_ACC, WS_REG_INT, "instruction fetches of the SM that read its L1I" },
+        { "sm[].l1i.misses", SMF_L1I_MISSES, WS_REG_INT, "L1I misses of the SM (merged ones included)" },
+        { "sm[].l1i.mshr_hits", SMF_L1I_MSHR_HITS, WS_REG_INT, "L1I misses of the SM merged into an outstanding MSHR entry" },
+        { "sm[].l1i.mshrs", SMF_L1I_MSHRS, WS_REG_INT, "L1I MSHR entries in use" },
+        { "sm[].l1i.miss_queue", SMF_L1I_MISSQ, WS_REG_INT, "L1I misses waiting to enter the interconnect" },
+        { "sm[].fetch.warp", SMF_FETCH_WARP, WS_REG_INT, "warp whose fetched line is in the fetch buffer (no value when empty)" },
+        { "sm[].pipe.id_oc", SMF_IDOC, WS_REG_INT, "instructions in the ID_OC pipeline registers (issued, waiting for a collector unit)" },
+        { "sm[].pipe.oc_ex", SMF_OCEX, WS_REG_INT, "instructions in the OC_EX pipeline registers (operands read, waiting for their unit)" },
+        { "sm[].pipe.ex_wb", SMF_EXWB, WS_REG_INT, "results in EX_WB (written back next cycle)" },
+        { "sm[].pipe.inflight", SMF_INFLIGHT, WS_REG_INT, "instructions between issue and completion" },
+        { "sm[].oc.busy", SMF_OC_BUSY, WS_REG_INT, "operand-collector units holding an instruction" },
+        { "sm[].oc.queued", SMF_OC_QUEUED, WS_REG_INT, "register reads waiting in the bank queues" },
+        { "sm[].oc.bank_conflicts", SMF_OC_CONF, WS_REG_INT, "read-cycles spent behind another read of the same bank" },
+        { "sm[].ldst.busy", SMF_LDST_BUSY, WS_REG_INT, "1 while the LD/ST unit's dispatch register holds a memory instruction" },
+        { "sm[].ldst.warp", SMF_LDST_WARP, WS_REG_INT, "warp of the instruction in the LD/ST unit (no value when empty)" },
+        { "sm[].ldst.stalled", SMF_LDST_STALLED, WS_REG_INT, "1 when the LD/ST unit could not progress last cycle (memory-stalled)" },
+        { "sm[].ldst.queue", SMF_LDST_QUEUE, WS_REG_INT, "accesses in the L1 latency queues (l1d.latency deep per bank)" },
+        { "sm[].ldst.smem", SMF_LDST_SMEM, WS_REG_INT, "loads in the shared-memory pipeline (sm.shmem_latency deep)" },
+        { "sm[].smem.bank_conflicts", SMF_SMEM_CONF, WS_REG_INT, "extra cycles the SM's shared-memory instructions held the LD/ST unit" },
     };
     for (size_t i = 0; i < sizeof smrows / sizeof smrows[0]; i++) {
         e.pattern = smrows[i].p;

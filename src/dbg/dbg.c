@@ -305,6 +305,9 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
             chunk = target - now;
         rc = ws_sim_step(d->sim, chunk);
         if (rc) {
+            /* an error message (stderr in batch mode); its code is the run's: a trace
+             * CTA that fails to load when its wave comes is bad input (exit 2), a
+             * deadlock a runtime error (exit 1) */
             ws_dbg_error(d, "simulation error: %s", ws_sim_error(d->sim));
             break;
         }
@@ -327,7 +330,7 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
     if (sub > 0)
         ws_event_unsubscribe(bus, sub);
     if (rc)
-        return rc;            /* a damaged trace is an input error (exit 2 in batch mode) */
+        return rc == WS_ERR_INPUT ? WS_ERR_INPUT : WS_ERR_RUNTIME;
     if (d->bpts.stop.stopped) {
         dbg_report_stop(d);
         return WS_OK;

@@ -600,18 +600,22 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       cmd_display, WS_DBG_COMPLETE_EXPR, false },
     { "undisplay", "", "undisplay [N...]", "Stop displaying expressions N... (all when none given).",
       cmd_undisplay, WS_DBG_COMPLETE_NONE, false },
-    { "info", "i", "info breakpoints|sm|warps|ctas|cache [SET]|dram [CH]|sched|vta [WARP]|stats|config|display",
+    { "info", "i", "info breakpoints|sm|warps|ctas|cache [SET]|dram [CH]|sched|vta [WARP]|pipe|stats|config|display",
       "Show breakpoints, SMs, warps, CTAs, cache sets, DRAM banks, policy state or stats.\n"
       "sm: all SMs; warps, ctas, cache [SET], sched: the focused SM; dram [CH]: banks;\n"
-      "vta [WARP]: CCWS's score stack or a warp's victim tags; stats: every statistic;\n"
-      "config: every key; display: the auto-displays.",
+      "vta [WARP]: CCWS's score stack or a warp's victim tags; pipe: the focused SM's\n"
+      "pipeline (fetch and L1I, I-buffers, ID_OC, operand collector, units, LD/ST unit);\n"
+      "stats: every statistic; config: every key; display: the auto-displays.",
       dbg_cmd_info, WS_DBG_COMPLETE_INFO, false },
     { "why", "", "why [WARP]", "Explain why a warp of the focused SM did not issue this cycle.\n"
-      "Follows the chain: scoreboard, pending load, L1 MSHR, interconnect, L2, DRAM bank.",
+      "Follows the chain: scoreboard, the pending instruction's pipeline stage, L1 latency\n"
+      "queue, L1 MSHR, interconnect, L2, DRAM bank; an empty I-buffer to the fetch order or\n"
+      "the I-cache miss; a full issue slot to the operand collector, units or LD/ST unit.",
       dbg_cmd_why, WS_DBG_COMPLETE_NONE, false },
     { "focus", "", "focus sm N [warp M]", "Choose the SM (and warp) that next, why and the views show.",
       cmd_focus, WS_DBG_COMPLETE_NONE, false },
-    { "layout", "", "layout NAME", "Arrange the TUI's views (sched, mem, all, or a policy's layout).",
+    { "layout", "", "layout NAME", "Arrange the TUI's views (sched, mem, all, pipeline, a "
+      "policy's layout, or one view alone).",
       cmd_layout, WS_DBG_COMPLETE_LAYOUT, false },
     { "set", "", "set KEY VALUE", "Change a configuration key for the next 'run'.",
       cmd_set, WS_DBG_COMPLETE_CONFIG, false },

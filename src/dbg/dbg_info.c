@@ -298,6 +298,7 @@ static const struct dbg_info_sub dbg_info_subs[] = {
     { "sm", info_sm }, { "warps", info_warps }, { "ctas", info_ctas },
     { "cache", info_cache }, { "dram", info_dram }, { "sched", info_sched }, { "vta", dbg_info_vta },
     { "stats", info_stats }, { "config", info_config }, { "display", info_display },
+    { "pipe", dbg_info_pipe },
     { NULL, NULL }
 };
 
@@ -307,7 +308,7 @@ int dbg_cmd_info(struct ws_dbg *d, const char *args)
     int n = 0;
     if (sscanf(args, "%31s %n", word, &n) < 1)
         return ws_dbg_error(d, "info: expected one of breakpoints sm warps ctas cache dram sched "
-                               "vta stats config display");
+                               "vta stats config display pipe");
     const struct dbg_info_sub *hit = NULL;
     int matches = 0;
     for (const struct dbg_info_sub *s = dbg_info_subs; s->name; s++) {
@@ -323,7 +324,7 @@ int dbg_cmd_info(struct ws_dbg *d, const char *args)
     }
     if (matches != 1)
         return ws_dbg_error(d, "info: %s subcommand '%s' (expected one of breakpoints sm warps "
-                               "ctas cache dram sched vta stats config display)",
+                               "ctas cache dram sched vta stats config display pipe)",
                             matches ? "ambiguous" : "unknown", word);
     return hit->fn(d, args + n);
 }
@@ -331,14 +332,16 @@ int dbg_cmd_info(struct ws_dbg *d, const char *args)
 /* ---- why ------------------------------------------------------------------------ */
 
 /* The latest instruction before `next` that writes reg: the one whose result is pending
- * (a warp issues in order). */
-static const struct ws_inst *why_writer(const struct ws_warp *w, uint16_t reg)
+ * (a warp issues in order); *idx gets its index. */
+static const struct ws_inst *why_writer(const struct ws_warp *w, uint16_t reg, int64_t *idx)
 {
     for (uint32_t i = w->next; i-- > 0;) {
         const struct ws_inst *in = ws_warp_inst(w->trace, i);   /* valid until the next */
         for (int k = 0; k < in->ndst; k++)
-            if (in->dst[k] == reg)
+            if (in->dst[k] == reg) {
+                *idx = i;
                 return in;
+            }
     }
     return NULL;
 }
@@ -348,7 +351,70 @@ static bool why_pending(const struct ws_warp *w, uint16_t reg)
     return reg < 256 && ((w->pending[reg >> 6] >> (reg & 63)) & 1u);
 }
 
-static void why_scoreboard(struct ws_dbg *d, const struct ws_warp *w, const struct ws_inst *next)
+/* Where one line of a pending global/local load is: between the LD/ST unit and the L1D,
+ * the L1's MSHR and miss queue, or the memory system; the text after "line X (set S): ". */
+static void why_load_line(struct ws_dbg *d, int slot, char stage, uint64_t line, char *buf,
+                          size_t n)
+{
+    const struct ws_cache *l1 = ws_sim_l1d(d->sim, d->focus_sm);
+    int way = ws_cache_find_way(l1, line);
+    int set = (int)ws_cache_set_of(l1, line);
+    struct ws_cache_line_view lv = { 0 };
+    if (way >= 0)
+        ws_cache_line(l1, set, way, &lv);
+    if (way >= 0 && lv.state == WS_LINE_VALID) {
+        int ahead = ws_sim_ldst_fill_find(d->sim, d->focus_sm, line);
+        if (ahead >= 0)
+            snprintf(buf, n, "filled (way %d); its accesses wait for the LD/ST unit's write-back "
+                     "(one a cycle, %d ahead)", way, ahead);
+        else
+            snprintf(buf, n, "arrived (way %d)", way);
+        return;
+    }
+    if (dbg_pipe_l1q(d, slot, line, buf, n))
+        return;
+    uint32_t qlen = 0;
+    int qpos = ws_sim_missq_find(d->sim, d->focus_sm, line, &qlen);
+    if (way < 0 && qpos < 0) {
+        snprintf(buf, n, stage == 'L' ? "still in the LD/ST unit, not yet in the L1 latency queue"
+                                      : "served (the line has left the L1 since)");
+        return;
+    }
+    char where[320] = "";
+    if (qpos >= 0)
+        snprintf(where, sizeof where, "in SM %d's miss queue, position %d of %u (not yet "
+                 "sent to the interconnect)", d->focus_sm, qpos, qlen);
+    else if (!ws_memsys_locate_line(ws_sim_memsys(d->sim), d->focus_sm, line, where, sizeof where))
+        snprintf(where, sizeof where, "reply on its way back to the SM");
+    snprintf(buf, n, "L1 miss, MSHR -> %s", where);
+}
+
+/* Print the lines of a load, runs of lines in the same state as one line. */
+static void why_load_lines(struct ws_dbg *d, int slot, char stage, const uint64_t *lines,
+                           int nl)
+{
+    const struct ws_cache *l1 = ws_sim_l1d(d->sim, d->focus_sm);
+    char cur[512], next[512];
+    for (int a = 0; a < nl;) {
+        why_load_line(d, slot, stage, lines[a], cur, sizeof cur);
+        int b = a + 1;
+        for (; b < nl; b++) {
+            why_load_line(d, slot, stage, lines[b], next, sizeof next);
+            if (strcmp(cur, next))
+                break;
+        }
+        if (b - a == 1)
+            ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d): %s\n", lines[a],
+                          (int)ws_cache_set_of(l1, lines[a]), cur);
+        else
+            ws_dbg_printf(d, "    %d lines 0x%" PRIx64 "..0x%" PRIx64 ": %s\n", b - a, lines[a],
+                          lines[b - 1], cur);
+        a = b;
+    }
+}
+
+static void why_scoreboard(struct ws_dbg *d, int slot, const struct ws_warp *w,
+                           const struct ws_inst *next)
 {
     const struct ws_cache *l1 = ws_sim_l1d(d->sim, d->focus_sm);
     uint16_t regs[WS_MAX_SRC + WS_MAX_DST];
@@ -360,7 +426,8 @@ static void why_scoreboard(struct ws_dbg *d, const struct ws_warp *w, const stru
     for (int k = 0; k < nr; k++) {
         if (!why_pending(w, regs[k]))
             continue;
-        const struct ws_inst *src = why_writer(w, regs[k]);
+        int64_t idx = -1;
+        const struct ws_inst *src = why_writer(w, regs[k], &idx);
         if (!src) {
             ws_dbg_printf(d, "  R%u is pending\n", regs[k]);
             continue;
@@ -369,7 +436,8 @@ static void why_scoreboard(struct ws_dbg *d, const struct ws_warp *w, const stru
         bool longl = (w->pending_long[regs[k] >> 6] >> (regs[k] & 63)) & 1u;
         ws_dbg_printf(d, "  R%u pending from %s at 0x%04x%s\n", regs[k], op, src->pc,
                       longl ? " (a global/local load)" : "");
-        if (!longl || src->unit != WS_UNIT_MEM || !l1)
+        char stage = dbg_pipe_writer(d, slot, idx);
+        if (!longl || src->unit != WS_UNIT_MEM || !l1 || (stage && stage != 'L'))
             continue;
         uint64_t addrs[32];
         int na = ws_inst_addrs(w->trace, src, addrs);
@@ -380,43 +448,10 @@ static void why_scoreboard(struct ws_dbg *d, const struct ws_warp *w, const stru
             bool dup = false;
             for (int q = 0; q < ns; q++)
                 dup |= seen[q] == line;
-            if (dup)
-                continue;
-            seen[ns++] = line;
-            int way = ws_cache_find_way(l1, line);
-            int set = (int)ws_cache_set_of(l1, line);
-            uint32_t qlen = 0;
-            int qpos = ws_sim_missq_find(d->sim, d->focus_sm, line, &qlen);
-            if (way < 0 && qpos < 0) {
-                /* issued, but the memory unit has not got this line into the L1 yet */
-                struct ws_sm_view sv;
-                ws_sim_sm(d->sim, d->focus_sm, &sv);
-                const char *why = ws_cache_probe(l1, line) == WS_CACHE_RESERVATION_FAIL
-                                      ? "every way of its set is reserved by outstanding misses"
-                                  : sv.mshrs_used >= d->cfg.l1d_mshrs ? "every MSHR is in use"
-                                                                       : "waiting for the L1 port";
-                ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d): not yet in the L1: the memory "
-                              "unit retries it (%s; MSHRs %d/%lld)\n", line, set, why,
-                              sv.mshrs_used, (long long)d->cfg.l1d_mshrs);
-                continue;
-            }
-            struct ws_cache_line_view lv = { 0 };
-            if (way >= 0)
-                ws_cache_line(l1, set, way, &lv);
-            if (way >= 0 && lv.state == WS_LINE_VALID) {
-                ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d way %d): arrived\n", line, set, way);
-                continue;
-            }
-            char where[320] = "";
-            if (qpos >= 0)
-                snprintf(where, sizeof where, "in SM %d's miss queue, position %d of %u (not yet "
-                         "sent to the interconnect)", d->focus_sm, qpos, qlen);
-            else if (!ws_memsys_locate_line(ws_sim_memsys(d->sim), d->focus_sm, line, where,
-                                            sizeof where))
-                snprintf(where, sizeof where, "reply on its way back to the SM");
-            ws_dbg_printf(d, "    line 0x%" PRIx64 " (set %d): L1 miss, MSHR -> %s\n", line, set,
-                          where);
+            if (!dup)
+                seen[ns++] = line;
         }
+        why_load_lines(d, slot, stage, seen, ns);
     }
 }
 
@@ -446,30 +481,19 @@ int dbg_cmd_why(struct ws_dbg *d, const char *args)
     switch (w->reason) {
     case WS_STALL_SCOREBOARD:
         if (next)
-            why_scoreboard(d, w, next);
+            why_scoreboard(d, slot, w, next);
         break;
     case WS_STALL_BARRIER:
         ws_dbg_printf(d, "  waiting at a barrier for the other warps of CTA %u ('info ctas')\n", w->cta);
         break;
-    case WS_STALL_UNIT_BUSY: {
-        int u = next ? next->unit : WS_UNIT_ALU;
-        const char *unit = u == WS_UNIT_MEM ? "MEM" : u == WS_UNIT_SFU || u == WS_UNIT_DP
-                               ? "SFU (or DP)" : "SP";
-        ws_dbg_printf(d, "  no free issue slot towards the %s units: the ID_OC pipeline register "
-                         "is full (its operand collectors are busy; sm.pipeline_widths, oc.*)\n",
-                      unit);
+    case WS_STALL_UNIT_BUSY:
+        dbg_why_unit_busy(d, slot);
         break;
-    }
     case WS_STALL_MEM_STALL:
-        ws_dbg_printf(d, "  the load/store unit is stalled on an earlier instruction (an L1 bank "
-                         "conflict, no free MSHR or miss-queue entry, or the interconnect "
-                         "refused a request), so the memory issue slot stays full\n");
+        dbg_why_mem_stall(d, slot);
         break;
     case WS_STALL_IBUFFER:
-        ws_dbg_printf(d, "  its instruction buffer is empty: %s\n",
-                      w->imiss ? "its instruction fetch missed the L1I and waits for the line"
-                               : "waiting for the fetch unit (one warp is fetched per cycle, "
-                                 "and only once its buffer is empty)");
+        dbg_why_ibuffer(d, slot);
         break;
     case WS_STALL_MEMBAR:
         ws_dbg_printf(d, "  at a memory barrier (MEMBAR): it waits until none of its register "
@@ -484,10 +508,18 @@ int dbg_cmd_why(struct ws_dbg *d, const char *args)
             break;
         ws_dbg_printf(d, "  the %s policy does not let it issue now ('info sched')\n", d->cfg.sched_policy);
         break;
-    case WS_STALL_NONE:
-        ws_dbg_printf(d, "  it is ready; a higher-priority warp of scheduler %d issued instead ('info sched')\n",
-                      w->sched);
+    case WS_STALL_NONE: {
+        struct ws_sched_view *v = ws_calloc(1, sizeof *v);
+        ws_sim_sched_inspect(d->sim, d->focus_sm, v);
+        const struct ws_sched_warp_view *sw = ws_sched_view_warp(v, slot);
+        char rank[48] = "";
+        if (sw && sw->rank >= 0)
+            snprintf(rank, sizeof rank, " (this warp: rank %d, 0 first)", sw->rank);
+        ws_dbg_printf(d, "  it is ready: scheduler %d issues the first ready warp in its policy's "
+                      "order each cycle%s ('info sched')\n", w->sched, rank);
+        free(v);
         break;
+    }
     default:
         break;
     }

@@ -2,6 +2,8 @@
 #ifndef WARPSCOPE_DBG_INTERNAL_H
 #define WARPSCOPE_DBG_INTERNAL_H
 
+#include <stddef.h>
+
 #include "warpscope/dbg.h"
 
 enum dbg_mode { DBG_STEP, DBG_UNTIL, DBG_NEXT, DBG_CONTINUE, DBG_FINISH };
@@ -13,5 +15,12 @@ void dbg_show_displays(struct ws_dbg *d);
 int dbg_commands_end(struct ws_dbg *d);
 int dbg_cmd_info(struct ws_dbg *d, const char *args);
 int dbg_cmd_why(struct ws_dbg *d, const char *args);
+/* dbg_pipe.c: the SM pipeline (`info pipe`, the pipeline parts of `why`) */
+int dbg_info_pipe(struct ws_dbg *d, const char *args);
+void dbg_why_ibuffer(struct ws_dbg *d, int slot);
+void dbg_why_unit_busy(struct ws_dbg *d, int slot);
+void dbg_why_mem_stall(struct ws_dbg *d, int slot);
+char dbg_pipe_writer(struct ws_dbg *d, int slot, int64_t idx);
+bool dbg_pipe_l1q(struct ws_dbg *d, int slot, uint64_t line, char *buf, size_t n);
 
 #endif

@@ -46,15 +46,15 @@ display: unknown format '/q' (expected /x, /d or /f)
 why: expected a warp slot number, got 'x'
 why: SM 0 has no warp in slot 40
 info dram: expected a channel 0..0, got '5'
-info: expected one of breakpoints sm warps ctas cache dram sched vta stats config display
-info: ambiguous subcommand 's' (expected one of breakpoints sm warps ctas cache dram sched vta stats config display)
+info: expected one of breakpoints sm warps ctas cache dram sched vta stats config display pipe
+info: ambiguous subcommand 's' (expected one of breakpoints sm warps ctas cache dram sched vta stats config display pipe)
 condition: expected a breakpoint number, got 'x'
 No breakpoint number 1.
 delete: expected breakpoint numbers, got 'x'
 undisplay: no display number 'x'
 print: expected an expression
 expected an event name (e.g. 'break row-close ch=2')
-unknown event 'nosuch'; events: kernel-start kernel-end cta-launch cta-finish warp-finish issue barrier barrier-release group-switch l1-hit l1-miss l1-evict vta-hit throttle l2-hit l2-miss row-open row-close dram-read dram-write prefetch prefetch-use mshr-full phase-change tb-state
+unknown event 'nosuch'; events: kernel-start kernel-end cta-launch cta-finish warp-finish issue barrier barrier-release group-switch l1-hit l1-miss l1-evict vta-hit throttle l2-hit l2-miss row-open row-close dram-read dram-write prefetch prefetch-use mshr-full phase-change tb-state l1i-miss
 set: expected 'set KEY VALUE' (KEY is a config key)
 set: expected 'set KEY VALUE' (KEY is a config key)
 show: unknown key 'sm.countt' (did you mean 'sm.count'?)

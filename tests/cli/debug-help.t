@@ -25,7 +25,7 @@ Commands (unique prefixes work; Enter repeats step and next):
   info        Show breakpoints, SMs, warps, CTAs, cache sets, DRAM banks, policy state or stats.
   why         Explain why a warp of the focused SM did not issue this cycle.
   focus       Choose the SM (and warp) that next, why and the views show.
-  layout      Arrange the TUI's views (sched, mem, all, or a policy's layout).
+  layout      Arrange the TUI's views (sched, mem, all, pipeline, a policy's layout, or one view alone).
   set         Change a configuration key for the next 'run'.
   show        Show a configuration key (all when none given).
   source      Execute the commands in FILE.
@@ -38,7 +38,7 @@ Stop when an event of that kind happens and matches the filters.
 Events: kernel-start kernel-end cta-launch cta-finish warp-finish issue barrier
 barrier-release group-switch l1-hit l1-miss l1-evict vta-hit throttle l2-hit l2-miss
 row-open row-close dram-read dram-write prefetch prefetch-use mshr-full phase-change
-tb-state.  Example: break row-close ch=2 if cycle > 1000
+tb-state l1i-miss.  Example: break row-close ch=2 if cycle > 1000
 aliases: b br catch
 usage: step [N]
 Advance N core cycles (default 1).

@@ -85,6 +85,7 @@ sm.tensor_units = 0
 sm.pipeline_widths = 2,0,0,1,1,2,0,0,1,1,2
 sm.fetch_width = 1
 sm.ibuffer = 2
+sm.skip = true
 sm.flush_l1 = true
 oc.sp = 6,2,2
 oc.dp = 0,0,0
@@ -192,9 +193,10 @@ SM 0 warp 0 (CTA 0, warp 0 of it) at cycle 150: scoreboard
 SM 0 warp 5 (CTA 0, warp 5 of it) at cycle 150: scoreboard
   next instruction: 00a0 FADD
   R2 pending from LDG.E at 0x0070 (a global/local load)
-    line 0x7f0000000280 (set 1): not yet in the L1: the memory unit retries it (every MSHR is in use; MSHRs 8/8)
+    line 0x7f0000000280 (set 1): in the L1 latency queue (l1d.latency), 1 stage from the L1D
   R5 pending from LDG.E at 0x0080 (a global/local load)
-    line 0x7f0000200280 (set 1): not yet in the L1: the memory unit retries it (every MSHR is in use; MSHRs 8/8)
+    now in the LD/ST unit's dispatch register, 1 access to go; stalled: L1 latency queue full (bank conflict)
+    line 0x7f0000200280 (set 1): still in the LD/ST unit, not yet in the L1 latency queue
 sourced line one
 sourced line two
 l1d.size = 2048
@@ -235,8 +237,18 @@ l2.hit_rate                      0.000000
 dram.row_hits                    0
 mem.requests                     16
 mem.replies                      0
+mem.read_latency                 0.000000
 ctas                             2
 kernels                          1
+l1i.accesses                     96
+l1i.hits                         96
+l1i.misses                       0
+l1i.mshr_hits                    0
+l1i.reservation_fails            0
+l1i.miss_rate                    0.000000
+oc.bank_conflicts                0
+smem.bank_conflicts              0
+l1d.bank_conflicts               134
 --- stderr
 layout: only in the TUI (warpscope tui)
 stdin:18: command failed: layout all

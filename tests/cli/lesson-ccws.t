@@ -24,8 +24,8 @@ SM 0: cutoff 800 (8 warps x base 100), LLDS 46 (VTA hits 1 / insts 138 x K 8 x c
 
 The event's warp missed on a line it had brought in itself and lost: a VTA hit.
 Its score is raised to the LLDS (b) = VTA hits / instructions issued x K x cutoff,
-with cutoff = warps x base score.  This early there is 1 hit in ~100 instructions,
-so the LLDS is below the base score and nothing changes yet (a = the new score).
+with cutoff = warps x base score.  This early there is 1 hit in 138 instructions,
+so the LLDS (46) is below the base score and nothing changes yet (a = the new score).
 sm[0].sched.cutoff = 800
 
 === Part 2: throttling ===
@@ -76,9 +76,29 @@ Starting demo:kmeans:points=512 (policy gto)
 [simulation finished] the last kernel ended at cycle 399338: 13600 warp instructions, IPC 1.0856
 cycle 399338, all kernels done, focus sm 0 warp 7
 l1d.misses = 52240
+cycles = 399338
 
-This 2 KB L1 is far too small for even a few warps' points, so both miss on nearly
-every access; but GTO lets all 8 warps' loads thrash the L1 and the memory system
-together, while CCWS keeps the throttled warps' loads back (see the throttled
-warp-cycles) and finishes in less than half the cycles.
+Here CCWS gains almost nothing: both miss on nearly every access and end within 2%
+(393184 against 399338 cycles).  One kmeans load touches a line per lane (a point
+is 136 bytes), so a single warp needs more lines than this 2 KB L1 (16 lines) holds:
+no throttling can keep a warp's lines until its next iteration reads them.
+
+=== Part 4: an L1 with room for a few warps ===
+With 8 KB (64 lines) the L1 holds two warps' lines.  GTO still lets all 8 warps
+thrash it; CCWS throttles until the warps that run keep their lines:
+l1d.size = 8K (takes effect at the next 'run')
+Starting demo:kmeans:points=512 (policy gto)
+[simulation finished] the last kernel ended at cycle 374350: 13600 warp instructions, IPC 1.1581
+cycle 374350, all kernels done, focus sm 0 warp 7
+l1d.miss_rate = 0.808844
+sched.policy = ccws (takes effect at the next 'run')
+Starting demo:kmeans:points=512 (policy ccws)
+[simulation finished] the last kernel ended at cycle 98032: 13600 warp instructions, IPC 4.4222
+cycle 98032, all kernels done, focus sm 0 warp 7
+l1d.miss_rate = 0.105034
+ccws.throttled_warp_cycles = 821238
+
+Now the lost locality comes back: CCWS misses on about a tenth of its accesses instead
+of four in five, and finishes in about a quarter of GTO's cycles.  Throttling pays
+when the cache can hold what the remaining warps reuse.
 --- stderr

@@ -33,7 +33,10 @@ sm[0].ctaa.dist[0].pc = 160
 sm[0].ctaa.dist[0].stride = 256
 sm[0].ctaa.dist[0].mispredicts = 0
 
-The warps view: leading warps (index 0 of each CTA) went first (Figure 7):
+The warps view.  CTAA queued each arriving CTA's leading warp (index 0) first
+(Figure 7), so that it computes its CTA's base early.  On this GPU that buys the
+leading warps little: the fetch unit refills one warp's two-entry I-buffer a cycle,
+round robin over the warps, so no warp runs far ahead (see the Issued column):
 SM 0, policy ctaa, cycle 93
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    0   0    0    -   - pending  active   scoreboard          11  00b0 STS
@@ -59,6 +62,33 @@ Breakpoint 2, prefetch-use at cycle 99: sm=0 warp=7 cta=2 sched=0 addr=0x7f00000
 cycle 100, kernel 1 (laplace3d), focus sm 0 warp 7
 
 Let the kernel finish and look at the totals:
-simulation error: deadlock: no warp issued from cycle 516 to 1000517 (policy ctaa)
+[simulation finished] the last kernel ended at cycle 4189: 4416 warp instructions, IPC 19.0060
+cycle 4296, all kernels done, focus sm 0 warp 7
+prefetch.issued = 162
+prefetch.useful = 162
+prefetch.late = 126
+prefetch.accuracy = 1
+prefetch.coverage = 0.368182
+sm[0].ctaa.dist[0].mispredicts = 0
+cycles = 4189
+l1d.miss_rate = 0.570455
+
+The same kernel under tla, the two-level scheduler CTAA builds on, without prefetch:
+sched.policy = tla (takes effect at the next 'run')
+Starting demo:laplace3d:nx=64,ny=32,nz=2 (policy tla)
+[simulation finished] the last kernel ended at cycle 4344: 4416 warp instructions, IPC 18.3278
+cycle 4449, all kernels done, focus sm 0 warp 7
+cycles = 4344
+l1d.miss_rate = 0.95
+
+What the numbers say: every prefetch was used (accuracy 1, no misprediction: the
+stride learnt in one CTA holds in the others) and they covered about 37% of the
+demand line accesses.  The L1 miss rate drops from 0.95 to 0.57, yet the kernel ends
+only about 4% sooner (4189 vs 4344 cycles): 126 of the 162 prefetches were late.  The
+demand found its prefetch still in flight and merged into its MSHR entry (counted in
+l1d.mshr_merges, not as a miss), so the warp still waited for the line: the barrier
+and the shared-memory phase keep the warps of a CTA in lockstep, and a prefetch
+leaves only a few cycles before the demand.  The paper reports 10% on average, up to
+28%, on much longer runs; tests/paper/ctaa.sh and demos/results-ctaa.md show the
+gtx480 numbers.
 --- stderr
-demos/lessons/ctaa.ws:35: command failed: continue

@@ -22,10 +22,19 @@ Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    6   0    0    5   - -        active   unit-busy            8  0080 LDG.E
    7   0    0    6   - -        active   unit-busy            8  0080 LDG.E
 
-Look at the Issued column: every warp has issued 7 or 8 instructions, and all of
-them are at the first LDG.  Round-robin walked all 8 warps through the index
-arithmetic together, so the first load left only at cycle 58 and now all 8 warps
-want the memory unit at the same time.
+Look at the Issued column: every warp has issued 8 or 9 instructions.  Round-robin
+walked all 8 warps through the index arithmetic together, so the first load reached
+the L1 only at cycle 68, and now warps 2-7 all want the memory unit at the same time:
+they wait for its issue slot (unit-busy: the ID_OC register towards the LD/ST unit is
+full).  Ask why warp 2 waits:
+SM 0 warp 2 (CTA 0, warp 2 of it) at cycle 69: unit-busy
+  next instruction: 0080 LDG.E
+  no free issue slot: ID_OC mem 1/1 [w1 0080 LDG.E] is full (the pipeline register between issue and the operand collector; sm.pipeline_widths)
+    it waits for a collector unit: all 2 collector units that take ID_OC mem are busy:
+      mem0   w0 0080 LDG.E          unread R4 (bank 5)
+      mem1   w7 0070 LDG.E          operands read, waiting for OC_EX
+    OC_EX mem 1/1 [w6 0070 LDG.E]
+    it drains into the LD/ST unit, which holds w5 0070 LDG.E, 1 access to go
 cycle 120, kernel 1 (vecadd), focus sm 0 warp 0
 SM 0, policy lrr, cycle 120
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
@@ -38,14 +47,15 @@ Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    6   0    0    6   - -        active   scoreboard          10  00a0 FADD
    7   0    0    7   - -        active   scoreboard          10  00a0 FADD
 
-At cycle 120 warp 0 waits for its data (scoreboard) and the others cannot even
-get their loads into the L1 (memory-stalled: the MSHRs are full).  Ask why:
+At cycle 120 every warp has issued both loads and waits for their data (scoreboard).
+Ask why: warp 0's first line is on its way to DRAM, while its second is stuck at the
+head of the L1 latency queue: all 8 MSHRs hold earlier misses, so the L1 refuses it.
 SM 0 warp 0 (CTA 0, warp 0 of it) at cycle 120: scoreboard
   next instruction: 00a0 FADD
   R2 pending from LDG.E at 0x0070 (a global/local load)
     line 0x7f0000000000 (set 0): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), on its way to DRAM ch 0 (dram.latency: 66 DRAM cycles to go)
   R5 pending from LDG.E at 0x0080 (a global/local load)
-    line 0x7f0000200000 (set 0): not yet in the L1: the memory unit retries it (every MSHR is in use; MSHRs 8/8)
+    line 0x7f0000200000 (set 0): at the head of the L1 latency queue, refused by the L1D (MSHRs 8/8, miss queue 0/8): it retries every cycle
 sm[0].memory_block_cycles = 36
 
 === Part 2: greedy-then-oldest (gto) ===
@@ -67,8 +77,11 @@ Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    6   0    0    6   - -        active   ready                0  0000 S2R
    7   0    0    7   - -        active   ready                0  0000 S2R
 
-Warp 0 ran ahead alone and sent its first load at cycle 12 instead of 58, while
-warps 2-7 have not started: their arithmetic will overlap warp 0's memory wait.
+GTO cannot run warp 0 quite alone: a warp's I-buffer holds two instructions and the
+fetch unit refills one warp a cycle, so whenever warp 0's buffer runs dry GTO takes the
+oldest warp that has instructions.  Still the oldest warps run ahead: warps 0 and 1
+sent their loads (the first miss at cycle 40 instead of 68) while warps 3-7 are still
+in their index arithmetic, which now overlaps the memory wait.
 cycle 120, kernel 1 (vecadd), focus sm 0 warp 0
 SM 0, policy gto, cycle 120
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
@@ -94,7 +107,24 @@ Starting demo:vecadd:n=2048 (policy lrr)
 cycle 2009, all kernels done, focus sm 0 warp 0
 core.memory_block_cycles = 2517
 
-LRR took longer and spent more cycles with every warp blocked on memory.
-The papers build on this: CCWS, OWL, PRO and CTAA all change which warps run
-together, to control when their memory requests go out.
+On this kernel the two policies end within 10 cycles of each other (2009 and 2019):
+vectorAdd has almost no arithmetic to overlap with its loads, and on tiny the 8 L1
+MSHRs and the single DRAM channel set the pace whatever the order.  LRR still spent
+more SM-cycles with every warp blocked on memory (2517 against 2258).
+
+Where there is work between the loads, the order pays.  SpMV (CSR, one row per
+thread) on the same GPU, GTO then LRR:
+Loaded demo:spmv:rows=2048: 1 kernel.
+Starting demo:spmv:rows=2048 (policy gto)
+[simulation finished] the last kernel ended at cycle 97565: 8526 warp instructions, IPC 1.9488
+cycle 97565, all kernels done, focus sm 0 warp 0
+core.memory_block_cycles = 157648
+sched.policy = lrr (takes effect at the next 'run')
+Starting demo:spmv:rows=2048 (policy lrr)
+[simulation finished] the last kernel ended at cycle 116970: 8526 warp instructions, IPC 1.6255
+cycle 116970, all kernels done, focus sm 0 warp 0
+core.memory_block_cycles = 195804
+
+GTO finishes about a sixth sooner.  The papers build on this: CCWS, OWL, PRO and CTAA
+all change which warps run together, to control when their memory requests go out.
 --- stderr

@@ -5,34 +5,40 @@ Loaded demo:scalarprod:vectors=6,ctas=6,elements=1024: 1 kernel.
 
 Six CTAs of 8 warps on two SMs of 16 warp slots: two CTAs per SM at a time, two
 wait in the dispatcher.  That is PRO's fast phase.
-Stop when a TB of SM 0 changes state (a = old state, b = new state):
+Stop when a TB of SM 0 changes state (a = old state, b = new state).  The first
+stops are the launches: a TB starts in noWait (b = 0), with no old state:
 Breakpoint 1 at tb-state sm=0
 Starting demo:scalarprod:vectors=6,ctas=6,elements=1024 (policy pro)
 
 Breakpoint 1, tb-state at cycle 1: sm=0 cta=0 b=0
 cycle 1, kernel 1 (scalarprod), focus sm 0
-(the order below is the SM's last evaluation; one step re-evaluates it)
 
 Breakpoint 1, tb-state at cycle 2: sm=0 cta=2 b=0
 cycle 2, kernel 1 (scalarprod), focus sm 0
+
+Now run to the first change of state:
+
+Breakpoint 1, tb-state at cycle 1506: sm=0 cta=0 a=0 b=1
+cycle 1507, kernel 1 (scalarprod), focus sm 0
+(the order below is the SM's last evaluation; one step re-evaluates it)
+cycle 1508, kernel 1 (scalarprod), focus sm 0
 SM 0: policy pro
   phase = 0
   ctas_waiting = 2
   threshold = 200
-  last_sort = 1
-  sorts = 1
-  groups (id prio warps): [0 p0 8w c0 noWait] [1 p1 8w c2 noWait]
-  scheduler 0 order: 0:noWait 1:noWait 2:noWait 3:noWait 4:noWait 5:noWait 6:noWait 7:noWait
+  last_sort = 1401
+  sorts = 8
+  groups (id prio warps): [0 p0 8w c0 barWait] [1 p1 8w c2 noWait]
+  scheduler 0 order: 7:barWait 6:barWait 1:barWait 2:barWait 3:barWait 4:barWait 5:barWait 0:barWait 8:noWait 9:noWait 10:noWait 11:noWait 12:noWait 13:noWait 14:noWait 15:noWait
   fast phase; TBs by priority:
   rank  cta slot state         progress  key       fin bar warps
-     0    0    0 noWait        0         0           0   0 dec
-     1    2    1 noWait        0         0           0   0 dec
+     0    0    0 barrierWait   13728     13728       0   1 inc
+     1    2    1 noWait        5568      5216        0   0 dec
 
-A warp of the TB reached the barrier: the TB is in barrierWait (priority M), and
-its warps are re-sorted least progress first so the laggards reach the barrier.
-
-Breakpoint 1, tb-state at cycle 1506: sm=0 cta=0 a=0 b=1
-cycle 1507, kernel 1 (scalarprod), focus sm 0
+A warp of CTA 0 reached the barrier: the TB is in barrierWait (a = 0 -> b = 1), it
+ranks ahead of the noWait TB, and its warps are re-sorted least progress first so
+the laggards reach the barrier.  The next stop is the barrier's release, back to
+noWait:
 
 Breakpoint 1, tb-state at cycle 1909: sm=0 cta=0 a=1 b=0
 cycle 1910, kernel 1 (scalarprod), focus sm 0
@@ -72,8 +78,10 @@ SM 0: policy pro
      0    2    1 barrierWait1  13120     12928       0   4 inc
      1    5    0 finishNoWait  0         0           0   0 inc
 
-The slow phase: noWait and finishWait TBs merged into finishNoWait, ordered least
-progress first so the last TBs finish together.  Let it run:
+The slow phase: noWait and finishWait TBs merge into finishNoWait (CTA 5, just
+launched), ordered least progress first among themselves so the last TBs finish
+together; a TB waiting at a barrier (barrierWait1: CTA 2) still goes first.
+Let it run:
 [simulation finished] the last kernel ended at cycle 5113: 6132 warp instructions, IPC 37.2451
 cycle 5113, all kernels done, focus sm 0
 core.stall_idle = 107

@@ -48,20 +48,22 @@ check first-screen-titles all_titles sms warps ctas trace output
 check first-screen-prompt tui_wait '^\(warpscope\) ' 2
 check first-screen-fkeys tui_wait 'F1Help +F2Layout.*F10Quit' 2
 check first-screen-cycle0 tui_wait 'sched \| sm 0 \| cycle 0 *$' 2
-check first-screen-sms pane_has sms '^\|\* 0 I +0\.0 +48w'
+# at cycle 0 no CTA is resident yet (the kernel launch latency), then every SM fills
+check first-screen-sms pane_has sms '^\|\* 0 - +0\.0 +0w0c'
 check first-screen-policy pane_has warps 'policy tl +cycle 0 .*group_size=8'
 tui_keys s
 check step-key tui_wait 'cycle 1 *$' 3
 tui_keys :
-tui_type 'step 9'
-check step-command tui_wait 'cycle 10 *$' 3
-check step-echo pane_has output '\(warpscope\) step 9'
+tui_type 'step 99'
+check step-command tui_wait 'cycle 100 *$' 3
+check step-echo pane_has output '\(warpscope\) step 99'
+check step-sms-filled pane_has sms '^\|\* 0 [AMI] +[0-9.]+ +48w6c'
 tui_keys n
 check next-key tui_wait '\(warpscope\) next' 3
 tui_type 'break group-switch'
 check break-set tui_wait 'Breakpoint 1 at group-switch' 3
 tui_keys c
-check group-switch-stop tui_wait 'Breakpoint 1, group-switch at cycle [0-9]+: sm=0' 5
+check group-switch-stop tui_wait 'Breakpoint 1, group-switch at cycle [0-9]+: sm=[0-9]+' 5
 check group-switch-warps-banner pane_has warps '> stop: group-switch sched [0-9]+: group [0-9]+ -> [0-9]+'
 check group-switch-warps-marked pane_has warps '^\|> +[0-9]+ +[0-9]+ [0-9] +[0-9]+ +[0-9]+ active'
 # the marked warps are exactly the new active group's
@@ -90,10 +92,14 @@ check layout-mem-no-warps screen_lacks ' 2 warps '
 tui_keys F2
 check layout-f2-all tui_wait ' 6 stats ' 3
 check layout-all-views all_titles sms warps ctas cache dram stats log trace output
+tui_keys F2
+check layout-f2-pipeline tui_wait 'pipeline \| sm [0-9]+ \| cycle' 3
+pipe_title() { tui_cap | grep -Eq '[ [][P] pipe[] ]'; }
+check layout-pipeline-views pipe_title
 tui_type 'layout bogus'
 check layout-error tui_wait 'layout: unknown layout .bogus.' 3
 tui_type 'layout sched'
-check layout-sched tui_wait 'sched \| sm 0 \| cycle' 3
+check layout-sched tui_wait 'sched \| sm [0-9]+ \| cycle' 3
 tui_keys Tab
 check tab-focus tui_wait '\[2 warps\]' 2
 
@@ -183,7 +189,7 @@ tui_wait '\[exit 0\]' 5
 tui_start 100 30 "NO_COLOR=1" demo:vecadd
 no_color() { ! has_color; }
 check mono-no-colour no_color
-check mono-letters pane_has sms '^\|\* 0 I '
+check mono-letters pane_has sms '^\|\* 0 - '
 check mono-focus-marked tui_wait '\[1 sms\]' 2
 tui_keys q
 check mono-quit tui_wait '\[exit 0\]' 5
@@ -191,6 +197,9 @@ check mono-quit tui_wait '\[exit 0\]' 5
 # ---- no terminal: a clear error, status 2 -----------------------------------------------
 no_tty() { out=$("$BIN" tui demo:vecadd </dev/null 2>&1); [ $? -eq 2 ] && grep -q 'needs a terminal' <<<"$out"; }
 check no-terminal no_tty
+
+# ---- the SM pipeline: the pipe view, the pipeline layout, IB and Pipe (tests/tui/pipe.sh)
+. tests/tui/pipe.sh
 
 # ---- each paper policy's case: tests/tui/policy-NAME.sh, sourced here so it uses check,
 # tui_start, pane_has ... (it stops on the policy's signature event and reads the view)
