@@ -4,7 +4,7 @@
  *  - the Fermi coalescer (sm.coalesce_arch below 70): one access per 128-byte segment
  *    for 4/8/16-byte data (64 for 2, 32 for 1; 32 when the access bypasses the L1),
  *    reduced to its used 64-byte half and then 32-byte quarter; a lane straddling two
- *    segments adds both;
+ *    segments adds both; a segment is at most one L1 line;
  *  - the sector coalescer (70 and up): one access per distinct 32-byte sector;
  *  - shared memory: 4-byte banks, the cost is the most distinct words one bank serves
  *    (no limited broadcast), counting each lane's first word as GPGPU-Sim does;
@@ -39,6 +39,12 @@ int core_coalesce(const struct ws_config *cfg, const struct ws_warp_trace *wt,
     int width = in->width ? in->width : 4;
     bool sector = cfg->sm_coalesce_arch >= 70;
     uint64_t segsz = sector || bypass || width == 1 ? 32 : width == 2 ? 64 : 128;
+    /* An access never spans two L1 lines: with 64-byte lines (OWL Table 1) a 128-byte
+     * segment is two line accesses, each reduced as below (GPGPU-Sim's L1 looks up one
+     * line per access: the stock configs pair the 128-byte coalescer with 128-byte
+     * lines, and a larger access would fill only its first line). */
+    if (!bypass && cfg->l1d_line >= 32 && segsz > (uint64_t)cfg->l1d_line)
+        segsz = (uint64_t)cfg->l1d_line;
     struct co_seg seg[64];
     int ns = 0;
     for (int i = 0; i < n; i++) {
