@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/paper/pro.sh — PRO's claims on configs/gtx480.cfg over the barrier-heavy and
+# tests/paper/pro.sh — PRO's claims on configs/pro.cfg (its Table I) over the barrier-heavy and
 # imbalanced demos: PRO is faster than LRR and than two-level (the paper: geometric mean
 # 1.12x over LRR, 1.13x over TL, 1.02x over GTO), has fewer idle stalls than LRR (Fig. 5,
 # Table III), and overlaps TB execution across batches (Fig. 2): fewer SM-cycles with no
@@ -7,8 +7,8 @@
 # Sizes are PRO's Table II thread-block counts: scalarProd 128 TBs (the default),
 # hotspot 1849 (43 x 43 tiles of 12: 512 x 512), histogram64Kernel 4370 (64 MiB of
 # input; the other three launches are fixed by the SDK).  matmul is not in Table II and
-# runs at its default.  The GPU is PRO's Table I: gtx480.cfg with 14 SMs (sm.count=14;
-# gtx480.cfg has GPGPU-Sim's and CTAA's 15).  One `run` per demo and policy, two at a time.
+# runs at its default.  The GPU is PRO's Table I, configs/pro.cfg: gtx480.cfg (GPGPU-Sim's
+# GTX480, 15 SMs) with Table I's 14 SMs.  One `run` per demo and policy, two at a time.
 set -u
 cd "$(dirname "$0")/../.."
 export PATH="$PWD/${BUILD:-build}:$PATH"
@@ -26,7 +26,7 @@ for d in $DEMOS; do
 done > "$tmp/jobs"
 export TMPD="$tmp"
 # $0: run name, $1: policy, $2: demo
-xargs -P 2 -L 1 sh -c 'warpscope run -c gtx480 -o sm.count=14 -p "$1" --stats csv --cta-timeline "$TMPD/$0.tl" "$2" > "$TMPD/$0.st"' \
+xargs -P 2 -L 1 sh -c 'warpscope run -c pro -p "$1" --stats csv --cta-timeline "$TMPD/$0.tl" "$2" > "$TMPD/$0.st"' \
     < "$tmp/jobs" || exit 1
 
 # stat DEMO_INDEX POLICY KEY
