@@ -3,8 +3,8 @@ cmd: warpscope debug -c tiny -ex 'file' -ex 'file /nonexistent.wst' -ex 'file de
 --- stdout
 Loaded demo:vecadd:n=64: 1 kernel.
 Starting demo:vecadd:n=64 (policy gto)
-[simulation finished] the last kernel ended at cycle 261: 56 warp instructions, IPC 6.6207
-cycle 261, all kernels done, focus sm 0
+[simulation finished] the last kernel ended at cycle 272: 56 warp instructions, IPC 6.3529
+cycle 272, all kernels done, focus sm 0
 warp_insts = 56
 --- stderr
 file: expected a TRACE (a .wst, an Accel-Sim trace or demo:NAME)

@@ -61,30 +61,30 @@ Watchpoint 3: sm[0].warp[1].imiss
 
 Old value = 1
 New value = 0
-cycle 278, kernel 1 (vecadd), focus sm 0 warp 1
-SM 0 warp 24 (CTA 45, warp 0 of it) at cycle 278: ibuffer-empty
+cycle 279, kernel 1 (vecadd), focus sm 0 warp 1
+SM 0 warp 24 (CTA 45, warp 0 of it) at cycle 279: ibuffer-empty
   next instruction: 0000 S2R
   its instruction buffer is empty: the fetch of its next instructions missed the L1I (l1i.*)
     line 0xf0000000: its L1I MSHR entry has 32 warps waiting (this one merged into it); L1I MSHRs 1/2 in use
     -> arrived: filled lines hand out the fetch buffer one warp a cycle, 22 ahead of this one
-SM 0 warp 30 (CTA 45, warp 6 of it) at cycle 278: ibuffer-empty
+SM 0 warp 30 (CTA 45, warp 6 of it) at cycle 279: ibuffer-empty
   next instruction: 0000 S2R
   its instruction buffer is empty: the fetch of its next instructions missed the L1I (l1i.*)
     line 0xf0000000: its L1I MSHR entry has 32 warps waiting (this one merged into it); L1I MSHRs 1/2 in use
     -> arrived: filled lines hand out the fetch buffer one warp a cycle, 28 ahead of this one
 sm[0].warp[24].imiss = 1
 sm[0].fetch.warp = 1
-cycles                           278
-warp_insts                       13
-thread_insts                     416
-ipc                              1.496403
+cycles                           279
+warp_insts                       25
+thread_insts                     800
+ipc                              2.867384
 l1d.accesses                     0
 l1d.misses                       0
 l1d.miss_rate                    0.000000
 l1d.hits_intra_warp              0
 l1d.hits_inter_warp              0
 l1d.mpki                         0.000000
-l2.accesses                      37
+l2.accesses                      41
 l2.misses                        4
 dram.reads                       4
 dram.writes                      0
@@ -93,9 +93,9 @@ dram.rbl                         0.750000
 dram.blp                         1.000000
 core.memory_block_cycles         0
 core.no_warp_cycles              15
-core.stall_idle                  8297
+core.stall_idle                  8314
 core.stall_scoreboard            0
-core.stall_pipeline              0
+core.stall_pipeline              1
 ccws.vta_hits                    0
 ccws.throttled_warp_cycles       0
 prefetch.issued                  0
@@ -104,11 +104,11 @@ prefetch.late                    0
 l1d.hits                         0
 l1d.reservation_fails            0
 l1d.mshr_merges                  0
-l2.hits                          33
-l2.hit_rate                      0.891892
+l2.hits                          37
+l2.hit_rate                      0.902439
 dram.row_hits                    3
 mem.requests                     15
-mem.replies                      22
+mem.replies                      24
 mem.read_latency                 265.500000
 ctas                             90
 kernels                          1
@@ -116,7 +116,7 @@ l1i.accesses                     480
 l1i.hits                         0
 l1i.misses                       480
 l1i.mshr_hits                    465
-l1i.reservation_fails            3663
+l1i.reservation_fails            3670
 l1i.miss_rate                    1.000000
 oc.bank_conflicts                0
 smem.bank_conflicts              0

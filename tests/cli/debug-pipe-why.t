@@ -30,13 +30,13 @@ SM 0 warp 0 (CTA 0, warp 0 of it) at cycle 100: scoreboard
     line 0x7f0000000b00 (set 2): in the L1 latency queue (l1d.latency), 2 stages from the L1D
     line 0x7f0000000b80 (set 3): in the L1 latency queue (l1d.latency), 1 stage from the L1D
     line 0x7f0000000c00 (set 0): at the head of the L1 latency queue, refused by the L1D (MSHRs 8/8, miss queue 0/8): it retries every cycle
-    line 0x7f0000000c80 (set 1): L1 miss, MSHR -> L2 slice 0 L2-to-DRAM queue position 12 (MSHR 32/256 used)
+    line 0x7f0000000c80 (set 1): L1 miss, MSHR -> L2 slice 0 L2-to-DRAM queue position 8 (MSHR 32/256 used)
     line 0x7f0000000d00 (set 2): L1 miss, MSHR -> L2 slice 1 L2-to-DRAM queue position 8 (MSHR 32/256 used)
-    line 0x7f0000000d80 (set 3): L1 miss, MSHR -> L2 slice 1 L2-to-DRAM queue position 4 (MSHR 32/256 used)
+    line 0x7f0000000d80 (set 3): L1 miss, MSHR -> L2 slice 1 L2-to-DRAM queue position 0 (MSHR 32/256 used)
     line 0x7f0000000e00 (set 0): L1 miss, MSHR -> L2 slice 0 L2-to-DRAM queue position 0 (MSHR 32/256 used)
-    line 0x7f0000000e80 (set 1): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), on its way to DRAM ch 0 (dram.latency: 92 DRAM cycles to go)
+    line 0x7f0000000e80 (set 1): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), on its way to DRAM ch 0 (dram.latency: 84 DRAM cycles to go)
     line 0x7f0000000f00 (set 2): L1 miss, MSHR -> L2 slice 1 miss (MSHR, 1 waiter), on its way to DRAM ch 0 (dram.latency: 85 DRAM cycles to go)
-    line 0x7f0000000f80 (set 3): L1 miss, MSHR -> L2 slice 1 miss (MSHR, 1 waiter), on its way to DRAM ch 0 (dram.latency: 77 DRAM cycles to go)
+    line 0x7f0000000f80 (set 3): L1 miss, MSHR -> L2 slice 1 miss (MSHR, 1 waiter), on its way to DRAM ch 0 (dram.latency: 69 DRAM cycles to go)
     line 0x7f0000001000 (set 0): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), on its way to DRAM ch 0 (dram.latency: 68 DRAM cycles to go)
 SM 0 pipeline at cycle 100: fetch -> I-buffer -> issue -> ID_OC -> operand collector -> OC_EX -> units -> EX_WB
 fetch   buffer empty; fetched last: warp 7; next: none

@@ -29,21 +29,21 @@ cycle 100, kernel 1 (vecadd), focus sm 1 warp 2
 cycle = 100
 Breakpoint 1 at cta-finish
 
-Breakpoint 1, cta-finish at cycle 519: sm=1 cta=1 a=518 b=104
-cycle 520, kernel 1 (vecadd), focus sm 1 warp 2
+Breakpoint 1, cta-finish at cycle 596: sm=0 cta=0 a=595 b=104
+cycle 597, kernel 1 (vecadd), focus sm 0
 Will ignore next 2 crossings of breakpoint 1.  Continuing.
 
-Breakpoint 1, cta-finish at cycle 1057: sm=0 cta=3 a=528 b=104
-cycle 1058, kernel 1 (vecadd), focus sm 0
+Breakpoint 1, cta-finish at cycle 1204: sm=1 cta=3 a=577 b=104
+cycle 1205, kernel 1 (vecadd), focus sm 1
 Num     Type           Disp Enb What
 1       breakpoint     keep y   cta-finish
 	breakpoint already hit 4 times
 kernel 1 finished
-cycle 4510, all kernels done, focus sm 0
-[simulation finished] the last kernel ended at cycle 4510: 1664 warp instructions, IPC 10.8984
-cycle 4510, all kernels done, focus sm 0
+cycle 4930, all kernels done, focus sm 1
+[simulation finished] the last kernel ended at cycle 4930: 1664 warp instructions, IPC 9.9700
+cycle 4930, all kernels done, focus sm 1
 Starting demo:vecadd:n=4096 (policy gto)
-[simulation finished] the last kernel ended at cycle 4510: 1664 warp instructions, IPC 10.8984
-cycle 4510, all kernels done, focus sm 0
-cycle = 4510
+[simulation finished] the last kernel ended at cycle 4930: 1664 warp instructions, IPC 9.9700
+cycle 4930, all kernels done, focus sm 1
+cycle = 4930
 --- stderr

@@ -40,15 +40,15 @@ Watchpoint 2: sm[1].ctas
 
 Old value = 1
 New value = 0
-cycle 4424, kernel 1 (vecadd), focus sm 0
-1: cycle = 4424
+cycle 4930, all kernels done, focus sm 0
+1: cycle = 4930
 2: sm[0].warp[0].pc = <'sm[0].warp[0].pc': no value now>
 Auto-display expressions now in effect:
 Num Enb Expression
 1   y   cycle
 2   y   /x sm[0].warp[0].pc
-[simulation finished] the last kernel ended at cycle 4510: 1664 warp instructions, IPC 10.8984
-cycle 4510, all kernels done, focus sm 0
+[simulation finished] the last kernel ended at cycle 4930: 1664 warp instructions, IPC 9.9700
+cycle 4930, all kernels done, focus sm 0
 2: sm[0].warp[0].pc = <'sm[0].warp[0].pc': no value now>
 There are no auto-display expressions now.
 Num     Type           Disp Enb What

@@ -37,7 +37,17 @@ cmd: warpscope run -c configs/tiny.cfg -p gto -o l1d.perfect=1 --stats json demo
   "dram.row_hits": 0,
   "mem.requests": 0,
   "mem.replies": 0,
+  "mem.read_latency": 0.000000,
   "ctas": 64,
   "kernels": 1,
+  "l1i.accesses": 64512,
+  "l1i.hits": 64512,
+  "l1i.misses": 0,
+  "l1i.mshr_hits": 0,
+  "l1i.reservation_fails": 0,
+  "l1i.miss_rate": 0.000000,
+  "oc.bank_conflicts": 576,
+  "smem.bank_conflicts": 0,
+  "l1d.bank_conflicts": 0,
 }
 --- stderr

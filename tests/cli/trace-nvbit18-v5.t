@@ -32,3 +32,4 @@ cta 0 warps 1
 --- stderr
 warpscope: warning: tests/cli/data/accelsim/nvbit18-v5/kernel-1-ctx_0x5581d2f0e6b0.traceg:23: 6 lines carry values past the last field (nvbit 1.8 writes two immediates): ignored, as Accel-Sim ignores them
 warpscope: warning: tests/cli/data/accelsim/nvbit18-v5/kernel-1-ctx_0x5581d2f0e6b0.traceg:23: 6 lines carry values past the last field (nvbit 1.8 writes two immediates): ignored, as Accel-Sim ignores them
+warpscope: warning: tests/cli/data/accelsim/nvbit18-v5/kernel-1-ctx_0x5581d2f0e6b0.traceg:23: 6 lines carry values past the last field (nvbit 1.8 writes two immediates): ignored, as Accel-Sim ignores them

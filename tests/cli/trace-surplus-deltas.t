@@ -32,3 +32,4 @@ cta 0 warps 1
 --- stderr
 warpscope: warning: tests/cli/data/accelsim/surplus-deltas/kernel-1.traceg:21: 2 base+delta lines carry more deltas than active lanes: the surplus is ignored, as Accel-Sim ignores it
 warpscope: warning: tests/cli/data/accelsim/surplus-deltas/kernel-1.traceg:21: 2 base+delta lines carry more deltas than active lanes: the surplus is ignored, as Accel-Sim ignores it
+warpscope: warning: tests/cli/data/accelsim/surplus-deltas/kernel-1.traceg:21: 2 base+delta lines carry more deltas than active lanes: the surplus is ignored, as Accel-Sim ignores it
