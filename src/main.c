@@ -9,7 +9,7 @@
 const struct cli_cmd cli_cmds[] = {
     { "config", cmd_config_main, "warpscope config [-c CFG] [-p POLICY] [-o KEY=VAL]... [--no-doc]",
       "Print the effective configuration: every key with its value and doc",
-      "  -c, --config CFG     load a config file (or a preset name: gtx480, owl, ccws, tiny)\n"
+      "  -c, --config CFG     config file or preset (gtx480, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    set sched.policy\n"
       "  -o, --option K=V     override one key (repeatable; applied after -c)\n"
       "      --no-doc         print only 'key = value' lines\n"
@@ -48,7 +48,7 @@ const struct cli_cmd cli_cmds[] = {
     { "run", cmd_run_main,
       "warpscope run [-c CFG] [-p POLICY] [-o KEY=VAL]... [--stats text|json|csv] [--cta-timeline FILE] TRACE",
       "Simulate a trace headless and print the statistics",
-      "  -c, --config CFG     load a config file (or a preset name: gtx480, owl, ccws, tiny)\n"
+      "  -c, --config CFG     config file or preset (gtx480, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    set sched.policy (see `warpscope policies`)\n"
       "  -o, --option K=V     override one key (repeatable; applied after -c)\n"
       "      --stats FMT      text (default; also GPGPU-Sim names), json (stdout holds only\n"
@@ -57,7 +57,9 @@ const struct cli_cmd cli_cmds[] = {
       "                       cta, sm, start, end (one row per CTA as it finishes)\n"
       "  -h, --help           show this help\n"
       "TRACE is a .wst, an Accel-Sim kernelslist.g/.traceg, or demo:NAME[:K=V,...].\n"
-      "Progress is shown on stderr when stderr is a terminal.\n" },
+      "Progress is shown on stderr when stderr is a terminal.  SIGINT, SIGTERM or SIGHUP\n"
+      "stop it: what finished is printed, marked partial, and the exit status is 128 + the\n"
+      "signal.\n" },
     { "compare", cmd_compare_main,
       "warpscope compare [-c CFG] -p P1,P2,... [-s KEY=V1,V2,...] [--best] [-o KEY=VAL]... [--csv] [-j N] TRACE...",
       "Run every policy (and parameter value) on every trace; table normalised to the first column",
@@ -76,14 +78,16 @@ const struct cli_cmd cli_cmds[] = {
       "  -h, --help           show this help\n"
       "Metrics: cycles, IPC (also its harmonic mean), L1 miss rate, L2 hit rate, RBL, BLP,\n"
       "L1 MPKI; each normalised to the first column, with geometric means over the traces;\n"
-      "prefetch coverage and accuracy (absolute) when a column prefetched.\n" },
+      "prefetch coverage and accuracy (absolute) when a column prefetched.  SIGINT,\n"
+      "SIGTERM or SIGHUP stop it: the traces whose runs all finished are printed and the\n"
+      "exit status is 128 + the signal.\n" },
     { "policies", cmd_policies_main, "warpscope policies",
       "List the warp-scheduling policies with one-line summaries",
       "  -h, --help           show this help\n" },
     { "debug", cmd_debug_main,
       "warpscope debug [-c CFG] [-p POLICY] [-o KEY=VAL]... [-x FILE] [-ex CMD]... [--batch] [--nx] [TRACE]",
       "Debug a simulation: breakpoints on events, stepping, expressions (gdb-style)",
-      "  -c, --config CFG     config file or preset (gtx480, owl, ccws, tiny)\n"
+      "  -c, --config CFG     config file or preset (gtx480, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    warp-scheduling policy\n"
       "  -o, --option K=V     override a config key (repeatable)\n"
       "  -x FILE              execute the debugger commands in FILE (repeatable)\n"
@@ -97,7 +101,7 @@ const struct cli_cmd cli_cmds[] = {
     { "tui", cmd_tui_main,
       "warpscope tui [-c CFG] [-p POLICY] [-o KEY=VAL]... [-x FILE] [-ex CMD]... [--nx] [TRACE]",
       "Live ncurses views of a simulation with the debugger's command line (= debug --tui)",
-      "  -c, --config CFG     config file or preset (gtx480, owl, ccws, tiny)\n"
+      "  -c, --config CFG     config file or preset (gtx480, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    warp-scheduling policy\n"
       "  -o, --option K=V     override a config key (repeatable)\n"
       "  -x FILE              execute the debugger commands in FILE first (repeatable)\n"

@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 
 /* Invariant: e[0..n) have distinct patterns, each with at most WS_REG_MAX_DIMS "[]". */
@@ -64,7 +65,7 @@ static bool reg_split(const char *name, char *pat, size_t cap, int *idx, int *ni
         if (*p == '[') {
             char *end;
             long v = strtol(p + 1, &end, 10);
-            if (end == p + 1 || *end != ']' || v < 0 || *nidx >= WS_REG_MAX_DIMS)
+            if (end == p + 1 || *end != ']' || v < 0 || v > INT_MAX || *nidx >= WS_REG_MAX_DIMS)
                 return false;
             idx[(*nidx)++] = (int)v;
             if (k + 2 >= cap)

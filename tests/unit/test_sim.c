@@ -34,6 +34,7 @@ static struct ws_sim *run_policy(const char *pol, struct ht_trace *h, struct ws_
     cfg.sm_count = 1;
     snprintf(cfg.sched_policy, sizeof cfg.sched_policy, "%s", pol);
     struct ws_err err = { 0 };
+    memset(st, 0, sizeof *st);       /* a failed creation leaves zeros, never garbage */
     struct ws_sim *s = ws_sim_new(&cfg, &h->t, &err);
     CHECK(s != NULL);
     if (!s) {
