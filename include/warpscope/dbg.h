@@ -71,6 +71,7 @@ struct ws_dbg {
     struct ws_config cfg;
     char *trace_path;
     struct ws_trace *trace;
+    uint32_t warned;               /* the trace's reader warnings already printed */
     struct ws_sim *sim;
     struct ws_bpt_table bpts;
     struct ws_dbg_display *displays;

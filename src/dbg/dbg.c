@@ -85,6 +85,7 @@ int dbg_load(struct ws_dbg *d)
         d->trace = NULL;
     }
     d->trace = ws_trace_open(d->trace_path, &err);
+    d->warned = 0;
     if (!d->trace)
         return ws_dbg_error(d, "%s", err.msg);
     d->sim = ws_sim_new(&d->cfg, d->trace, &err);
@@ -113,6 +114,7 @@ struct ws_dbg *ws_dbg_new(const struct ws_config *cfg, const char *trace_path,
     if (trace_path) {
         d->trace_path = ws_strdup(trace_path);
         d->trace = ws_trace_open(trace_path, err);
+        d->warned = 0;
         if (!d->trace) {
             ws_dbg_free(d);
             return NULL;
@@ -181,6 +183,17 @@ void dbg_show_displays(struct ws_dbg *d)
         ws_value_format(&v, x->fmt, buf, sizeof buf);
         ws_dbg_printf(d, "%d: %s%s%s = %s\n", x->num, x->fmt ? "/" : "",
                       x->fmt ? (char[]){ x->fmt, ' ', 0 } : "", ws_expr_text(x->expr), buf);
+    }
+}
+
+/* The reader's warnings gathered since the last call (CTAs load as their waves come),
+ * as run prints them: on stderr in batch mode, once per trace load. */
+static void dbg_trace_warnings(struct ws_dbg *d)
+{
+    const char *w;
+    while (d->trace && (w = ws_trace_warning(d->trace, d->warned))) {
+        d->warned++;
+        ws_dbg_error(d, "warning: %s", w);
     }
 }
 
@@ -329,6 +342,7 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
     }
     if (sub > 0)
         ws_event_unsubscribe(bus, sub);
+    dbg_trace_warnings(d);
     if (rc)
         return rc == WS_ERR_INPUT ? WS_ERR_INPUT : WS_ERR_RUNTIME;
     if (d->bpts.stop.stopped) {
