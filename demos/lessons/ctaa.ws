@@ -51,8 +51,8 @@ print cycles
 print l1d.miss_rate
 echo \nWhat the numbers say: every prefetch was used (accuracy 1, no misprediction: the\n
 echo stride learnt in one CTA holds in the others) and they covered about 37% of the\n
-echo demand line accesses.  The L1 miss rate drops from 0.95 to 0.57, yet the kernel ends\n
-echo only about 4% sooner (4189 vs 4344 cycles): 126 of the 162 prefetches were late.  The\n
+echo demand line accesses.  The L1 miss rate drops from 0.94 to 0.57, yet the kernel ends\n
+echo only about 3.5% sooner (4349 vs 4509 cycles): 127 of the 163 prefetches were late.  The\n
 echo demand found its prefetch still in flight and merged into its MSHR entry (counted in\n
 echo l1d.mshr_merges, not as a miss), so the warp still waited for the line: the barrier\n
 echo and the shared-memory phase keep the warps of a CTA in lockstep, and a prefetch\n

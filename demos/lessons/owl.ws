@@ -50,9 +50,10 @@ continue
 print prefetch.issued
 print prefetch.useful
 print dram.rbl
-echo \ntiny.cfg's L2 holds 8 KB, two rows' worth: most prefetched lines are evicted before a\n
-echo demand comes, so few are useful here.  On configs/owl.cfg (512 KB of L2 per channel)\n
+echo \ntiny.cfg's L2 holds 16 KB (two slices of 8 KB), four DRAM rows' worth: most prefetched\n
+echo lines are evicted before a demand comes, so few are useful here (13 of 1071).\n
+echo On configs/owl.cfg (512 KB of L2 per channel) the command\n
 echo `warpscope compare -c owl -p cta-blp,owl demo:spmv` shows the L2 hit rate and the\n
-echo row-buffer locality that the prefetcher restores (about +37% and +23%), though in\n
-echo this model the kernel also takes about 16% longer there: the restored locality does\n
-echo not yet pay for the prefetch traffic.\n
+echo row-buffer locality that the prefetcher restores (1.256x and 1.074x, about +26% and\n
+echo +7%), though in this model the kernel also takes slightly longer there (1.026x the\n
+echo cycles, about 3%): the restored locality does not yet pay for the prefetch traffic.\n

@@ -9,8 +9,8 @@ When that warp misses on the line again, the VTA hits: locality was lost.
 Temporary breakpoint 1 at vta-hit sm=0
 Starting demo:kmeans:points=512 (policy ccws)
 
-Temporary breakpoint 1, vta-hit at cycle 3743: sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000780 a=100 b=46
-cycle 3744, kernel 1 (kmeans), focus sm 0 warp 0
+Temporary breakpoint 1, vta-hit at cycle 5058: sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000780 a=100 b=46
+cycle 5059, kernel 1 (kmeans), focus sm 0 warp 0
 SM 0: cutoff 800 (8 warps x base 100), LLDS 46 (VTA hits 1 / insts 138 x K 8 x cutoff), 0 throttled
   stack  warp   score   below  loads  vta-hits  entries
       0     0     100       0  yes           1       15
@@ -34,8 +34,8 @@ pushes the youngest warps above the cutoff: they may not issue loads.  A change 
 a warp's can-issue bit is a throttle event (a = the new bit, b = its score):
 Temporary breakpoint 2 at throttle sm=0
 
-Temporary breakpoint 2, throttle at cycle 3890: sm=0 warp=7 cta=0 sched=0 a=0 b=100
-cycle 3891, kernel 1 (kmeans), focus sm 0 warp 7
+Temporary breakpoint 2, throttle at cycle 5250: sm=0 warp=7 cta=0 sched=0 a=0 b=100
+cycle 5251, kernel 1 (kmeans), focus sm 0 warp 7
 SM 0: policy ccws
   cutoff = 800
   base = 100
@@ -52,11 +52,11 @@ Scores fall by one per cycle toward the base; when the stack fits under the
 cutoff again the bit comes back:
 Temporary breakpoint 3 at throttle sm=0
 
-Temporary breakpoint 3, throttle at cycle 3929: sm=0 warp=7 cta=0 sched=0 a=1 b=100
-cycle 3930, kernel 1 (kmeans), focus sm 0 warp 7
-SM 0: cutoff 800 (8 warps x base 100), LLDS 139 (VTA hits 3 / insts 138 x K 8 x cutoff), 0 throttled
+Temporary breakpoint 3, throttle at cycle 5289: sm=0 warp=7 cta=0 sched=0 a=1 b=100
+cycle 5290, kernel 1 (kmeans), focus sm 0 warp 7
+SM 0: cutoff 800 (8 warps x base 100), LLDS 137 (VTA hits 3 / insts 140 x K 8 x cutoff), 0 throttled
   stack  warp   score   below  loads  vta-hits  entries
-      0     0     100       0  yes           3       15
+      0     0     100       0  yes           3       16
       1     1     100     100  yes           0       16
       2     2     100     200  yes           0       16
       3     3     100     300  yes           0       16
@@ -66,20 +66,20 @@ SM 0: cutoff 800 (8 warps x base 100), LLDS 139 (VTA hits 3 / insts 138 x K 8 x 
       7     7     100     700  yes           0       16
 
 === Part 3: to the end, against GTO ===
-[simulation finished] the last kernel ended at cycle 393184: 13600 warp instructions, IPC 1.1026
-cycle 393184, all kernels done, focus sm 0 warp 7
-l1d.misses = 52232
-ccws.vta_hits = 9773
-ccws.throttled_warp_cycles = 4356876
+[simulation finished] the last kernel ended at cycle 503621: 13600 warp instructions, IPC 0.8608
+cycle 503621, all kernels done, focus sm 0 warp 7
+l1d.misses = 52240
+ccws.vta_hits = 10578
+ccws.throttled_warp_cycles = 5684559
 sched.policy = gto (takes effect at the next 'run')
 Starting demo:kmeans:points=512 (policy gto)
-[simulation finished] the last kernel ended at cycle 399338: 13600 warp instructions, IPC 1.0856
-cycle 399338, all kernels done, focus sm 0 warp 7
+[simulation finished] the last kernel ended at cycle 516459: 13600 warp instructions, IPC 0.8394
+cycle 516459, all kernels done, focus sm 0 warp 7
 l1d.misses = 52240
-cycles = 399338
+cycles = 516459
 
-Here CCWS gains almost nothing: both miss on nearly every access and end within 2%
-(393184 against 399338 cycles).  One kmeans load touches a line per lane (a point
+Here CCWS gains little: both miss on nearly every access and CCWS ends under 3%
+sooner (503621 against 516459 cycles).  One kmeans load touches a line per lane (a point
 is 136 bytes), so a single warp needs more lines than this 2 KB L1 (16 lines) holds:
 no throttling can keep a warp's lines until its next iteration reads them.
 
@@ -88,17 +88,18 @@ With 8 KB (64 lines) the L1 holds two warps' lines.  GTO still lets all 8 warps
 thrash it; CCWS throttles until the warps that run keep their lines:
 l1d.size = 8K (takes effect at the next 'run')
 Starting demo:kmeans:points=512 (policy gto)
-[simulation finished] the last kernel ended at cycle 374350: 13600 warp instructions, IPC 1.1581
-cycle 374350, all kernels done, focus sm 0 warp 7
-l1d.miss_rate = 0.808844
+[simulation finished] the last kernel ended at cycle 503047: 13600 warp instructions, IPC 0.8618
+cycle 503047, all kernels done, focus sm 0 warp 7
+l1d.miss_rate = 0.809284
 sched.policy = ccws (takes effect at the next 'run')
 Starting demo:kmeans:points=512 (policy ccws)
-[simulation finished] the last kernel ended at cycle 98032: 13600 warp instructions, IPC 4.4222
-cycle 98032, all kernels done, focus sm 0 warp 7
-l1d.miss_rate = 0.105034
-ccws.throttled_warp_cycles = 821238
+[simulation finished] the last kernel ended at cycle 108148: 13600 warp instructions, IPC 4.0086
+cycle 108148, all kernels done, focus sm 0 warp 7
+l1d.miss_rate = 0.102871
+ccws.throttled_warp_cycles = 917121
 
-Now the lost locality comes back: CCWS misses on about a tenth of its accesses instead
-of four in five, and finishes in about a quarter of GTO's cycles.  Throttling pays
-when the cache can hold what the remaining warps reuse.
+Now the lost locality comes back: CCWS misses on about a tenth of its accesses (0.103)
+instead of four in five (0.809), and finishes in about a fifth of GTO's cycles
+(108148 against 503047).  Throttling pays when the cache can hold what the remaining
+warps reuse.
 --- stderr

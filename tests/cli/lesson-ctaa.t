@@ -62,29 +62,29 @@ Breakpoint 2, prefetch-use at cycle 99: sm=0 warp=7 cta=2 sched=0 addr=0x7f00000
 cycle 100, kernel 1 (laplace3d), focus sm 0 warp 7
 
 Let the kernel finish and look at the totals:
-[simulation finished] the last kernel ended at cycle 4189: 4416 warp instructions, IPC 19.0060
-cycle 4296, all kernels done, focus sm 0 warp 7
-prefetch.issued = 162
-prefetch.useful = 162
-prefetch.late = 126
+[simulation finished] the last kernel ended at cycle 4349: 4416 warp instructions, IPC 18.3067
+cycle 4434, all kernels done, focus sm 0 warp 7
+prefetch.issued = 163
+prefetch.useful = 163
+prefetch.late = 127
 prefetch.accuracy = 1
-prefetch.coverage = 0.368182
+prefetch.coverage = 0.370455
 sm[0].ctaa.dist[0].mispredicts = 0
-cycles = 4189
-l1d.miss_rate = 0.570455
+cycles = 4349
+l1d.miss_rate = 0.568182
 
 The same kernel under tla, the two-level scheduler CTAA builds on, without prefetch:
 sched.policy = tla (takes effect at the next 'run')
 Starting demo:laplace3d:nx=64,ny=32,nz=2 (policy tla)
-[simulation finished] the last kernel ended at cycle 4344: 4416 warp instructions, IPC 18.3278
-cycle 4449, all kernels done, focus sm 0 warp 7
-cycles = 4344
-l1d.miss_rate = 0.95
+[simulation finished] the last kernel ended at cycle 4509: 4416 warp instructions, IPC 17.6571
+cycle 4590, all kernels done, focus sm 0 warp 7
+cycles = 4509
+l1d.miss_rate = 0.936364
 
 What the numbers say: every prefetch was used (accuracy 1, no misprediction: the
 stride learnt in one CTA holds in the others) and they covered about 37% of the
-demand line accesses.  The L1 miss rate drops from 0.95 to 0.57, yet the kernel ends
-only about 4% sooner (4189 vs 4344 cycles): 126 of the 162 prefetches were late.  The
+demand line accesses.  The L1 miss rate drops from 0.94 to 0.57, yet the kernel ends
+only about 3.5% sooner (4349 vs 4509 cycles): 127 of the 163 prefetches were late.  The
 demand found its prefetch still in flight and merged into its MSHR entry (counted in
 l1d.mshr_merges, not as a miss), so the warp still waited for the line: the barrier
 and the shared-memory phase keep the warps of a CTA in lockstep, and a prefetch

@@ -29,8 +29,8 @@ St: I idle, A activating, R reading, W writing, P precharging
 Stop when a row closes (a PRE) — it had served a=cycles open, b=accesses:
 Temporary breakpoint 3 at row-close ch=0
 
-Temporary breakpoint 3, row-close at cycle 189: sm=1 warp=0 cta=1 ch=0 bank=0 row=0 addr=0x7f0000200400 a=30 b=8
-cycle 190, kernel 1 (vecadd), focus sm 1 warp 0
+Temporary breakpoint 3, row-close at cycle 200: sm=0 warp=0 cta=0 ch=0 bank=0 row=0 addr=0x7f0000200000 a=41 b=8
+cycle 201, kernel 1 (vecadd), focus sm 0 warp 0
 channel 0: queue 8, latency queue 43
   bank St  OpenRow  Queued  Activates  RowHits
      0 P        -       6          1        7
@@ -40,23 +40,24 @@ dram.row_hits = 11
 dram.activates = 2
 
 === FR-FCFS: row hits first, then the oldest ===
-[simulation finished] the last kernel ended at cycle 2019: 832 warp instructions, IPC 12.1724
-cycle 2019, all kernels done, focus sm 1 warp 0
-dram.rbl = 0.849609
-dram.activates = 77
-cycle = 2019
+[simulation finished] the last kernel ended at cycle 2275: 832 warp instructions, IPC 10.8026
+cycle 2275, all kernels done, focus sm 0 warp 0
+dram.rbl = 0.847656
+dram.activates = 78
+cycle = 2275
 
 === FCFS: strictly oldest first ===
 dram.scheduler = fcfs (takes effect at the next 'run')
 Starting demo:vecadd:n=2048 (policy gto)
-[simulation finished] the last kernel ended at cycle 2288: 832 warp instructions, IPC 10.7413
-cycle 2288, all kernels done, focus sm 1 warp 0
-dram.rbl = 0.810547
-dram.activates = 97
-cycle = 2288
+[simulation finished] the last kernel ended at cycle 2556: 832 warp instructions, IPC 9.6150
+cycle 2556, all kernels done, focus sm 0 warp 0
+dram.rbl = 0.806641
+dram.activates = 99
+cycle = 2556
 
 FCFS serves requests in arrival order even when they hop between rows, so it
-opens rows more often (more ACTs) and hits the open row less (lower dram.rbl).
+opens rows more often (99 ACTs against 78) and hits the open row less (dram.rbl
+0.807 against 0.848), and the kernel ends later (cycle 2556 against 2275).
 FR-FCFS lets a younger row hit go before an older row miss.  OWL's BLP scheme
 trades some of this row locality for bank-level parallelism.
 --- stderr

@@ -98,33 +98,35 @@ sm[0].memory_block_cycles = 24
 === Part 3: to the end ===
 Both policies run the same instructions; compare the cycles and the cycles in
 which every warp of an SM waited on memory (OWL's MemoryBlockCycles):
-[simulation finished] the last kernel ended at cycle 2019: 832 warp instructions, IPC 12.1724
-cycle 2019, all kernels done, focus sm 0 warp 0
-core.memory_block_cycles = 2258
+[simulation finished] the last kernel ended at cycle 2275: 832 warp instructions, IPC 10.8026
+cycle 2275, all kernels done, focus sm 0 warp 0
+core.memory_block_cycles = 2776
 sched.policy = lrr (takes effect at the next 'run')
 Starting demo:vecadd:n=2048 (policy lrr)
-[simulation finished] the last kernel ended at cycle 2009: 832 warp instructions, IPC 12.2330
-cycle 2009, all kernels done, focus sm 0 warp 0
-core.memory_block_cycles = 2517
+[simulation finished] the last kernel ended at cycle 2338: 832 warp instructions, IPC 10.5115
+cycle 2338, all kernels done, focus sm 0 warp 0
+core.memory_block_cycles = 2986
 
-On this kernel the two policies end within 10 cycles of each other (2009 and 2019):
+On this kernel GTO ends only 63 cycles (under 3%) sooner: 2275 against LRR's 2338.
 vectorAdd has almost no arithmetic to overlap with its loads, and on tiny the 8 L1
-MSHRs and the single DRAM channel set the pace whatever the order.  LRR still spent
-more SM-cycles with every warp blocked on memory (2517 against 2258).
+MSHRs and the single DRAM channel set the pace whatever the order.  LRR also spent
+more SM-cycles with every warp blocked on memory (2986 against 2776).
 
 Where there is work between the loads, the order pays.  SpMV (CSR, one row per
 thread) on the same GPU, GTO then LRR:
 Loaded demo:spmv:rows=2048: 1 kernel.
 Starting demo:spmv:rows=2048 (policy gto)
-[simulation finished] the last kernel ended at cycle 97565: 8526 warp instructions, IPC 1.9488
-cycle 97565, all kernels done, focus sm 0 warp 0
-core.memory_block_cycles = 157648
+[simulation finished] the last kernel ended at cycle 117070: 8526 warp instructions, IPC 1.6241
+cycle 117070, all kernels done, focus sm 0 warp 0
+core.memory_block_cycles = 196027
 sched.policy = lrr (takes effect at the next 'run')
 Starting demo:spmv:rows=2048 (policy lrr)
-[simulation finished] the last kernel ended at cycle 116970: 8526 warp instructions, IPC 1.6255
-cycle 116970, all kernels done, focus sm 0 warp 0
-core.memory_block_cycles = 195804
+[simulation finished] the last kernel ended at cycle 142231: 8526 warp instructions, IPC 1.3368
+cycle 142231, all kernels done, focus sm 0 warp 0
+core.memory_block_cycles = 246330
 
-GTO finishes about a sixth sooner.  The papers build on this: CCWS, OWL, PRO and CTAA
-all change which warps run together, to control when their memory requests go out.
+GTO finishes about 18% sooner (117070 against 142231 cycles), with about a fifth fewer
+memory-blocked SM-cycles (196027 against 246330).  The papers build on this: CCWS,
+OWL, PRO and CTAA all change which warps run together, to control when their memory
+requests go out.
 --- stderr

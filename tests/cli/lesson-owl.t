@@ -42,8 +42,8 @@ SM 0 warp 4 (CTA 2, warp 0 of it) at cycle 52: ibuffer-empty
 
 Next switch goes back to group 0 (round robin between the two):
 
-Breakpoint 1, group-switch at cycle 206: sm=0 sched=0 a=1 b=0
-cycle 207, kernel 1 (laplace3d), focus sm 0
+Breakpoint 1, group-switch at cycle 211: sm=0 sched=0 a=1 b=0
+cycle 212, kernel 1 (laplace3d), focus sm 0
 sm[0].sched.group = 0
 
 `cta-loc` always prefers the top group (priority 0) and returns to it as soon as
@@ -88,8 +88,8 @@ sched.policy = owl (takes effect at the next 'run')
 Breakpoint 4 at prefetch
 Starting demo:laplace3d:nx=64,ny=32,nz=4 (policy owl)
 
-Breakpoint 4, prefetch at cycle 307: ch=0 bank=0 row=0 addr=0x7f0000000800 a=8 b=1
-cycle 308, kernel 1 (laplace3d), focus sm 1 warp 0
+Breakpoint 4, prefetch at cycle 371: ch=0 bank=0 row=0 addr=0x7f0000000800 a=8 b=1
+cycle 372, kernel 1 (laplace3d), focus sm 1 warp 0
 channel 0: queue 0, latency queue 0
   bank St  OpenRow  Queued  Activates  RowHits
      0 R        0       0          1       32
@@ -97,16 +97,17 @@ channel 0: queue 0, latency queue 0
 St: I idle, A activating, R reading, W writing, P precharging
 
 Run to the end and count the prefetches and the demand hits they served:
-[simulation finished] the last kernel ended at cycle 12124: 8128 warp instructions, IPC 14.6506
-cycle 12667, all kernels done, focus sm 1 warp 0
-prefetch.issued = 976
-prefetch.useful = 21
-dram.rbl = 0.959322
+[simulation finished] the last kernel ended at cycle 10305: 8128 warp instructions, IPC 17.2367
+cycle 10388, all kernels done, focus sm 1 warp 0
+prefetch.issued = 1071
+prefetch.useful = 13
+dram.rbl = 0.961212
 
-tiny.cfg's L2 holds 8 KB, two rows' worth: most prefetched lines are evicted before a
-demand comes, so few are useful here.  On configs/owl.cfg (512 KB of L2 per channel)
+tiny.cfg's L2 holds 16 KB (two slices of 8 KB), four DRAM rows' worth: most prefetched
+lines are evicted before a demand comes, so few are useful here (13 of 1071).
+On configs/owl.cfg (512 KB of L2 per channel) the command
 `warpscope compare -c owl -p cta-blp,owl demo:spmv` shows the L2 hit rate and the
-row-buffer locality that the prefetcher restores (about +37% and +23%), though in
-this model the kernel also takes about 16% longer there: the restored locality does
-not yet pay for the prefetch traffic.
+row-buffer locality that the prefetcher restores (1.256x and 1.074x, about +26% and
++7%), though in this model the kernel also takes slightly longer there (1.026x the
+cycles, about 3%): the restored locality does not yet pay for the prefetch traffic.
 --- stderr

@@ -51,27 +51,27 @@ SM 0: policy tl
 
 The switches go round: while one group waits on memory, the next one computes.
 Let it run, counting switches:
-[simulation finished] the last kernel ended at cycle 1991: 832 warp instructions, IPC 12.3435
-cycle 1991, all kernels done, focus sm 0
+[simulation finished] the last kernel ended at cycle 2294: 832 warp instructions, IPC 10.7132
+cycle 2294, all kernels done, focus sm 0
 SM 0: policy tl
   group.0 = 0
   group = 0
   group_size = 2
-  switches = 30
+  switches = 36
   groups (id prio warps): [0 p0 0w fg0] [1 p1 0w fg1] [2 p2 0w fg2] [3 p3 0w fg3]
   scheduler 0 order: (none)
-core.memory_block_cycles = 2263
+core.memory_block_cycles = 2859
 
 Now one group holding all 8 warps: that is plain round-robin again.
 tl.group_size = 8 (takes effect at the next 'run')
 Starting demo:vecadd:n=2048 (policy tl)
-[simulation finished] the last kernel ended at cycle 2009: 832 warp instructions, IPC 12.2330
-cycle 2009, all kernels done, focus sm 0
-core.memory_block_cycles = 2517
+[simulation finished] the last kernel ended at cycle 2338: 832 warp instructions, IPC 10.5115
+cycle 2338, all kernels done, focus sm 0
+core.memory_block_cycles = 2986
 
-Compare: the groups of two finished in 1991 cycles against 2009 and spent fewer
-SM-cycles with every warp waiting on memory (2263 against 2517): staggering the
-groups spreads the loads out.  The gain is small (under 1%) because vectorAdd has
+Compare: the groups of two finished in 2294 cycles against 2338 and spent fewer
+SM-cycles with every warp waiting on memory (2859 against 2986): staggering the
+groups spreads the loads out.  The gain is small (under 2%) because vectorAdd has
 only two loads per warp and little arithmetic to hide them behind, and on tiny the
 8 L1 MSHRs and the single DRAM channel set the pace.  Two-level scheduling pays off
 when warps have work between long-latency loads; OWL builds on it by grouping warps
