@@ -21,10 +21,10 @@ PAPER=ctaa
 # Why a claim does not hold, as measured (issue 24; demos/results-ctaa.md).  Only for the
 # demos it was measured on: a BFS given in WS_PAPER_BFS fails plainly.
 known_speed() {
-    [ "$1" = "$MM" ] && echo "issue 24: ctaa's prefetches are 99% accurate and cut L1D misses from 25,422 to 16,471, and its SMs are busy 1.2% fewer SM-cycles (451,432 against 457,062), but its last of 3.4 waves of 256 CTAs on 15 SMs ends unevenly: SM 5 runs 19 CTAs until cycle 32,356 while SM 14 is done at 26,638 after 15 (tla: 16 to 18 CTAs per SM, all done between cycles 29,547 and 31,683); SM-cycles with no warp 33,908 against 18,183"
+    [ "$1" = "$MM" ] && echo "issue 24 (figures measured at 2c5c9015, before the interconnect change): ctaa's prefetches are 99% accurate and cut L1D misses from 25,422 to 16,471, and its SMs are busy 1.2% fewer SM-cycles (451,432 against 457,062), but its last of 3.4 waves of 256 CTAs on 15 SMs ends unevenly: SM 5 runs 19 CTAs until cycle 32,356 while SM 14 is done at 26,638 after 15 (tla: 16 to 18 CTAs per SM, all done between cycles 29,547 and 31,683); SM-cycles with no warp 33,908 against 18,183"
 }
 known_bfs_acc=
-[ "$BFS" = demo:bfs ] && known_bfs_acc="issue 24 (issue 11 was blocked on BFS's access stream): of the 4,081 prefetches 1,947 go unused, 1,437 of them from the indirect loads g_graph_edges[i] (749 issued, 61 used) and g_graph_visited[id] (852, 103), which qualify whenever a trip's active lanes touch at most 4 lines, and 510 from g_cost[tid] (2,188 issued, 1,678 used); neither larger tables (8 PerCTA + 8 DIST entries: accuracy 0.591) nor the strictest throttle (ctaa.mispredict_threshold=0: 0.633) reach 0.9 (demos/results-ctaa.md)"
+[ "$BFS" = demo:bfs ] && known_bfs_acc="issue 24 (issue 11 was blocked on BFS's access stream; figures measured at 2c5c9015, before the interconnect change): of the 4,081 prefetches 1,947 go unused, 1,437 of them from the indirect loads g_graph_edges[i] (749 issued, 61 used) and g_graph_visited[id] (852, 103), which qualify whenever a trip's active lanes touch at most 4 lines, and 510 from g_cost[tid] (2,188 issued, 1,678 used); neither larger tables (8 PerCTA + 8 DIST entries: accuracy 0.591) nor the strictest throttle (ctaa.mispredict_threshold=0: 0.633) reach 0.9 (demos/results-ctaa.md)"
 for t in $LPS $MM; do
     c0=$(get "$t" tla 3) c1=$(get "$t" ctaa 3) acc=$(get "$t" ctaa 14) cov=$(get "$t" ctaa 13)
     paper_claim "$(awk -v a="$acc" 'BEGIN { print (a >= 0.9) ? 1 : 0 }')" \
