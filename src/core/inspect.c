@@ -157,7 +157,7 @@ static const struct ws_sm *insp_sm(const struct ws_sim *s, int smi)
     return smi >= 0 && smi < s->nsm ? &s->sm[smi] : NULL;
 }
 
-static void insp_inst(const struct ws_sm *sm, const struct core_inst *ci, struct ws_pipe_inst *o)
+static void insp_inst(const struct core_inst *ci, struct ws_pipe_inst *o)
 {
     memset(o, 0, sizeof *o);
     o->warp = -1;
@@ -167,7 +167,6 @@ static void insp_inst(const struct ws_sm *sm, const struct core_inst *ci, struct
     o->warp = ci->warp;
     o->uid = ci->uid;
     o->in = &ci->in;          /* the pipeline's own copy, valid while the slot holds it */
-    (void)sm;
     o->idx = (int64_t)ci->idx;
 }
 
@@ -191,7 +190,7 @@ static void insp_add_inst(const struct ws_sm *sm, struct insp_mark *m, int *n, i
     if (*n >= cap)
         return;
     struct ws_pipe_inst p;
-    insp_inst(sm, ci, &p);
+    insp_inst(ci, &p);
     m[(*n)++] = (struct insp_mark){ ci->uid, c, p.idx };
 }
 
@@ -372,7 +371,7 @@ int ws_sim_pipe_reg(const struct ws_sim *s, int smi, int reg, int type,
     const struct core_regset *r = &sm->rs[reg == WS_PIPE_ID_OC ? RS_ID_OC(type)
                                           : reg == WS_PIPE_OC_EX ? RS_OC_EX(type) : RS_EX_WB];
     for (int k = 0; k < r->n && k < max; k++)
-        insp_inst(sm, &r->slot[k], &out[k]);
+        insp_inst(&r->slot[k], &out[k]);
     if (used)
         *used = r->used;
     return r->n;
@@ -408,7 +407,7 @@ void ws_sim_oc_unit(const struct ws_sim *s, int smi, int i, struct ws_cu_view *o
         if (i >= oc->set_first[set] && i < oc->set_first[set] + oc->set_n[set])
             o->set = set;
     const struct core_cu *cu = &oc->cu[i];
-    insp_inst(sm, &cu->inst, &o->inst);
+    insp_inst(&cu->inst, &o->inst);
     if (!cu->inst.uid)
         return;
     o->out = cu->out_rs >= FU_COUNT ? cu->out_rs - FU_COUNT : cu->out_rs;
@@ -464,7 +463,7 @@ int ws_sim_fu(const struct ws_sim *s, int smi, int i, struct ws_fu_view *o,
         }
         if (best < 0)
             break;
-        insp_inst(sm, &u->flight[best].inst, &fl[n]);
+        insp_inst(&u->flight[best].inst, &fl[n]);
         due[n] = u->flight[best].due;
         last_due = u->flight[best].due;
         last_uid = u->flight[best].inst.uid;
@@ -484,7 +483,7 @@ void ws_sim_ldst(const struct ws_sim *s, int smi, struct ws_ldst_view *o)
         return;
     const struct core_ldst *L = &sm->ls;
     const struct ws_config *c = sm->cfg;
-    insp_inst(sm, &L->dispatch, &o->dispatch);
+    insp_inst(&L->dispatch, &o->dispatch);
     if (L->dispatch.uid) {
         const struct ws_inst *in = &L->dispatch.in;
         bool smem_path = in->space == WS_SPACE_SHARED ||
@@ -515,7 +514,7 @@ void ws_sim_ldst(const struct ws_sim *s, int smi, struct ws_ldst_view *o)
     o->response = L->resp_n;
     o->response_cap = L->resp_cap;
     o->fills = L->nready;
-    insp_inst(sm, &L->next_wb, &o->writeback);
+    insp_inst(&L->next_wb, &o->writeback);
     for (uint32_t i = 0; i < sm->loads_cap; i++)
         o->loads += sm->loads[i].used != 0;
     o->shmem_bank_conflicts = sm->st.shmem_bank_conflicts;
@@ -604,7 +603,7 @@ int ws_sim_ldst_smem(const struct ws_sim *s, int smi, struct ws_pipe_inst *out, 
     int n = 0;
     for (int k = 0; k < (int)sm->cfg->sm_shmem_latency && n < max; k++)
         if (sm->ls.smem[k].uid) {
-            insp_inst(sm, &sm->ls.smem[k], &out[n]);
+            insp_inst(&sm->ls.smem[k], &out[n]);
             stage[n++] = k;
         }
     return n;
