@@ -54,6 +54,6 @@ echo \ntiny.cfg's L2 holds 16 KB (two slices of 8 KB), four DRAM rows' worth: mo
 echo lines are evicted before a demand comes, so few are useful here (13 of 1071).\n
 echo On configs/owl.cfg (512 KB of L2 per channel) the command\n
 echo `warpscope compare -c owl -p cta-blp,owl demo:spmv` shows the L2 hit rate and the\n
-echo row-buffer locality that the prefetcher restores (1.256x and 1.074x, about +26% and\n
-echo +7%), though in this model the kernel also takes slightly longer there (1.026x the\n
-echo cycles, about 3%): the restored locality does not yet pay for the prefetch traffic.\n
+echo row-buffer locality that the prefetcher restores (1.354x and 1.076x, about +35% and\n
+echo +8%), and the kernel takes 0.972x the cycles there (about 3% fewer): the restored\n
+echo locality pays for the prefetch traffic.\n

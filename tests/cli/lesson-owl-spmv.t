@@ -1,50 +1,50 @@
 # the OWL lesson's closing claim: on configs/owl.cfg the opportunistic prefetcher (owl)
-# raises the L2 hit rate (1.256x) and the row-buffer locality (1.074x) of spmv over
-# cta-blp, and in this model the kernel takes slightly longer (1.026x the cycles)
+# raises the L2 hit rate (1.354x) and the row-buffer locality (1.076x) of spmv over
+# cta-blp, and the kernel takes 0.972x the cycles
 # (the compare the lesson names, golden)
 cmd: warpscope compare -c owl -p cta-blp,owl demo:spmv
 --- stdout
 cycles (first column absolute, others relative to it)
 trace               cta-blp            owl
-demo:spmv             52975         1.026x
-geomean               52975         1.026x
+demo:spmv             43863         0.972x
+geomean               43863         0.972x
 
 IPC (first column absolute, others relative to it)
 trace               cta-blp            owl
-demo:spmv           28.7047         0.975x
-geomean             28.7047         0.975x
-hmean               28.7047         0.975x
+demo:spmv           34.6678         1.029x
+geomean             34.6678         1.029x
+hmean               34.6678         1.029x
 
 L1 miss rate (first column absolute, others relative to it)
 trace               cta-blp            owl
-demo:spmv            0.3418         1.024x
-geomean              0.3418         1.024x
+demo:spmv            0.2766         1.018x
+geomean              0.2766         1.018x
 
 L2 hit rate (first column absolute, others relative to it)
 trace               cta-blp            owl
-demo:spmv            0.6986         1.256x
-geomean              0.6986         1.256x
+demo:spmv            0.6277         1.354x
+geomean              0.6277         1.354x
 
 RBL (first column absolute, others relative to it)
 trace               cta-blp            owl
-demo:spmv            0.8795         1.074x
-geomean              0.8795         1.074x
+demo:spmv            0.8768         1.076x
+geomean              0.8768         1.076x
 
 BLP (first column absolute, others relative to it)
 trace               cta-blp            owl
-demo:spmv            3.1279         1.052x
-geomean              3.1279         1.052x
+demo:spmv            2.9782         1.114x
+geomean              2.9782         1.114x
 
 L1 MPKI (first column absolute, others relative to it)
 trace               cta-blp            owl
-demo:spmv           42.2686         1.024x
-geomean             42.2686         1.024x
+demo:spmv           34.2022         1.018x
+geomean             34.2022         1.018x
 
 prefetch coverage (absolute)
 trace               cta-blp            owl
-demo:spmv            0.0000         0.0611
+demo:spmv            0.0000         0.0617
 
 prefetch accuracy (absolute)
 trace               cta-blp            owl
-demo:spmv            0.0000         0.9855
+demo:spmv            0.0000         0.9864
 --- stderr
