@@ -293,6 +293,13 @@ struct ws_sm {
     /* per warp slot: the scoreboard verdict on instruction head_idx, valid while the
      * warp's sb_version is `ver` (bit 0 of res: collides, bit 1: on a long-latency load) */
     struct { uint32_t ver; uint8_t res, valid; } *head_sb;
+    /* per warp slot: issue.c's memo of the warp's last check in the scheduler walk (what
+     * it adds to the stall class, with ISSUE_MEMO set; 0: none, check it).  Only kept
+     * for verdicts that nothing but the warp's own state can lift (no instruction,
+     * finished, barrier, membar, I-buffer empty, scoreboard); every writer of that
+     * state (state, membar, next, fetched, the scoreboard) calls core_issue_touch,
+     * which drops it. */
+    uint8_t *issue_memo;
     int idoc_n;                    /* instructions in ID_OC registers (operand collector input) */
     /* fetch candidates: bit slot set when the warp may want a fetch or a retirement */
     uint64_t fetch_want[(1024 + 63) / 64];
@@ -402,6 +409,12 @@ bool core_fetch_busy(const struct ws_sm *sm);
 void core_issue_cycle(struct ws_sm *sm);
 /* Why warp w cannot issue now (ignoring the policy); does not change state. */
 enum ws_stall core_issue_stall(struct ws_sm *sm, struct ws_warp *w);
+
+/* Something issue_check reads of warp `slot` changed: its verdict memo is stale. */
+static inline void core_issue_touch(struct ws_sm *sm, int slot)
+{
+    sm->issue_memo[slot] = 0;
+}
 
 /* opcoll.c */
 int core_oc_init(struct ws_sm *sm, struct ws_err *err);

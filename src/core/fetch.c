@@ -70,6 +70,7 @@ static void fetch_decode(struct ws_sm *sm)
         n = w->ninst - w->fetched;
     w->fetched += n;
     w->in_pipe += n;
+    core_issue_touch(sm, w->slot);
 }
 
 /* A fill of the L1I completed: its merged warps get the fetch buffer one per cycle. */
