@@ -78,6 +78,7 @@ struct core_cu {
     uint8_t not_ready;
     uint16_t reg[WS_MAX_SRC];      /* distinct source registers (GPGPU-Sim numbering) */
     uint8_t nreg;
+    uint8_t set;                   /* the CU set it belongs to */
 };
 
 /* Bank queue: FIFO ring of operand reads. */
@@ -107,6 +108,9 @@ struct core_opcoll {
     int nwrites;                   /* banks reserved this cycle */
     int nbanks;
     int busy;                      /* CUs in use */
+    int ready[CU_SETS];            /* CUs of each set with every operand read (they wait
+                                    * for dispatch): inst.uid && !not_ready */
+    int reads;                     /* operand reads queued on all banks */
 };
 
 /* ---- functional units -------------------------------------------------------------- */
