@@ -307,6 +307,10 @@ struct ws_sm {
     int idoc_n;                    /* instructions in ID_OC registers (operand collector input) */
     /* fetch candidates: bit slot set when the warp may want a fetch or a retirement */
     uint64_t fetch_want[(1024 + 63) / 64];
+    /* exiting warps the fetch scan found still waiting for something in flight (their
+     * fetch_want bit cleared): core_sm_retire_recheck flags them again when one of
+     * in_pipe, store_acks, pending_regs, atomics drops */
+    uint64_t retire_wait[(1024 + 63) / 64];
     bool issued_now, memblock_now;
     /* quiet: the last evaluated cycle changed nothing and every stage is empty, so the
      * SM only accounts its stalls until a reply arrives, a CTA launches or the policy's
@@ -413,6 +417,18 @@ bool core_fetch_busy(const struct ws_sm *sm);
 void core_issue_cycle(struct ws_sm *sm);
 /* Why warp w cannot issue now (ignoring the policy); does not change state. */
 enum ws_stall core_issue_stall(struct ws_sm *sm, struct ws_warp *w);
+
+/* Something warp `slot`'s retirement waits for dropped (in_pipe, store_acks,
+ * pending_regs, atomics): if it is an exiting warp set aside by the fetch scan, the scan
+ * visits it again. */
+static inline void core_sm_retire_recheck(struct ws_sm *sm, int slot)
+{
+    uint64_t bit = UINT64_C(1) << (slot & 63);
+    if (sm->retire_wait[slot >> 6] & bit) {
+        sm->retire_wait[slot >> 6] &= ~bit;
+        sm->fetch_want[slot >> 6] |= bit;
+    }
+}
 
 /* Something issue_check reads of warp `slot` changed: its verdict memo is stale. */
 static inline void core_issue_touch(struct ws_sm *sm, int slot)

@@ -45,7 +45,8 @@ static bool issue_long_collision(const struct ws_warp *w, const struct ws_inst *
 /* What a warp that did not issue tells its scheduler's stall class and the SM's memory
  * block: it had a valid instruction, was ready (but for a slot or the policy), waits
  * on memory or on something else.  ISSUE_MEMO marks a memoized verdict (ws_sm.issue_memo). */
-enum { ISSUE_VALID = 1, ISSUE_READY = 2, ISSUE_MEM = 4, ISSUE_OTHER = 8, ISSUE_MEMO = 0x80 };
+enum { ISSUE_VALID = 1, ISSUE_READY = 2, ISSUE_MEM = 4, ISSUE_OTHER = 8, ISSUE_SLOT = 0x40,
+       ISSUE_MEMO = 0x80 };
 
 static uint8_t issue_flags(enum ws_stall r, bool long_wait)
 {
@@ -61,11 +62,14 @@ static uint8_t issue_flags(enum ws_stall r, bool long_wait)
     }
 }
 
-/* Verdicts the walk may memoize (ws_sm.issue_memo): they depend only on the warp's
- * own state, whose writers call core_issue_touch.  An atomic (its count drops in the
- * LD/ST unit), a full issue slot, a stalled memory pipeline and a policy refusal are
- * checked again every time. */
-static bool issue_memo_ok(enum ws_stall r)
+/* The memo of verdict r (ws_sm.issue_memo), 0 when it is not kept.  No instruction,
+ * finished, barrier, membar, I-buffer empty and scoreboard depend only on the warp's own
+ * state, whose writers call core_issue_touch.  A full issue slot (unit busy) and a
+ * stalled memory pipeline depend on it too, and also on the ID_OC register set of the
+ * warp's next instruction being full and on ls.stalled: ISSUE_SLOT marks them, and
+ * issue_memo_holds checks those two again.  An atomic (its count drops in the LD/ST
+ * unit) and a policy refusal (may_issue is asked every time) are not kept. */
+static uint8_t issue_memo_of(enum ws_stall r, uint8_t flags)
 {
     switch (r) {
     case WS_STALL_NO_INST:
@@ -74,10 +78,27 @@ static bool issue_memo_ok(enum ws_stall r)
     case WS_STALL_MEMBAR:
     case WS_STALL_IBUFFER:
     case WS_STALL_SCOREBOARD:
-        return true;
+        return flags | ISSUE_MEMO;
+    case WS_STALL_UNIT_BUSY:
+    case WS_STALL_MEM_STALL:
+        return flags | ISSUE_MEMO | ISSUE_SLOT;
     default:
-        return false;
+        return 0;
     }
+}
+
+/* Does memo m of warp slot still give its verdict?  For a unit-busy or memory-stalled
+ * warp: its instruction's ID_OC register set is still full and, for a memory
+ * instruction, ls.stalled is what it was (memory-stalled iff ISSUE_MEM).  head_op[slot]
+ * is its next instruction's, as next has not moved since (it would have touched). */
+static bool issue_memo_holds(const struct ws_sm *sm, int slot, uint8_t m)
+{
+    if (!(m & ISSUE_SLOT))
+        return true;
+    uint8_t fu = sm->head_op[slot].fu;
+    if (core_regset_has_free(&sm->rs[RS_ID_OC(fu)]))
+        return false;
+    return fu != FU_MEM || sm->ls.stalled == ((m & ISSUE_MEM) != 0);
 }
 
 /* The reason w cannot issue now, without side effects on the pipeline; *fu gets the
@@ -203,10 +224,10 @@ void core_issue_cycle(struct ws_sm *sm)
         for (int i = 0; i < n; i++) {
             int slot = cs->order[i];
             uint8_t m = sm->issue_memo[slot];
-            if (m) {
+            if (m && issue_memo_holds(sm, slot, m)) {
                 /* unchanged since its last check: the same verdict, which w->reason
                  * and w->long_wait already hold */
-                acc |= m;
+                acc |= m & (ISSUE_VALID | ISSUE_READY | ISSUE_MEM | ISSUE_OTHER);
                 continue;
             }
             struct ws_warp *w = &sm->warps[slot];
@@ -226,8 +247,7 @@ void core_issue_cycle(struct ws_sm *sm)
                 break;
             }
             uint8_t f = issue_flags(r, w->long_wait);
-            if (issue_memo_ok(r))
-                sm->issue_memo[slot] = f | ISSUE_MEMO;
+            sm->issue_memo[slot] = issue_memo_of(r, f);
             acc |= f;
         }
         if (issued) {

@@ -59,6 +59,7 @@ void core_sb_release(struct ws_sm *sm, struct ws_warp *w, uint16_t r)
     w->pending_regs--;
     w->sb_version++;
     core_issue_touch(sm, w->slot);
+    core_sm_retire_recheck(sm, w->slot);
 }
 
 /* ---- pipeline register sets --------------------------------------------------------- */
@@ -244,6 +245,7 @@ void core_sm_complete(struct ws_sm *sm, const struct core_inst *ci)
     struct ws_warp *w = &sm->warps[ci->warp];
     if (w->in_pipe)
         w->in_pipe--;
+    core_sm_retire_recheck(sm, w->slot);
     sm->inflight--;
 }
 
@@ -448,6 +450,7 @@ int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err)
         c->warp_slots[i] = (uint16_t)slot;
         sm->head_idx[slot] = UINT32_MAX;
         core_issue_touch(sm, slot);
+        sm->retire_wait[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
         sm->fetch_want[slot >> 6] |= UINT64_C(1) << (slot & 63);
         sm_sched_insert(sm, w);
         sm->live_warps++;
