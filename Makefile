@@ -3,9 +3,15 @@
 #   make test T=config     only tests whose name contains "config"
 #   make test SAN=1        tests under AddressSanitizer + UBSan (same as `make asan`)
 #   make WERROR=1          warnings are errors (CI sets this)
+#   make LTO=0             no link-time optimization (on by default with GCC: see below)
 
 CC      ?= cc
 SAN     ?=
+# Link-time optimization of build/warpscope (cross-file inlining of the small per-cycle
+# functions: about 10% less wall time).  GCC only, with fat objects: the library stays a
+# plain `ar` archive whose objects also hold ordinary code, and the unit tests are built
+# and linked without it as before.  Other compilers (clang) build without it.
+LTO     ?= $(shell $(CC) --version 2>/dev/null | grep -q 'Free Software Foundation' && echo 1)
 WERROR  ?=
 T       ?=
 
@@ -13,10 +19,12 @@ ifeq ($(SAN),1)
 BUILD   := build/san
 OPTFLAGS := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 SANLD   := -fsanitize=address,undefined
+LTOFLAGS :=
 else
 BUILD   := build
 OPTFLAGS := -O2
 SANLD   :=
+LTOFLAGS := $(if $(filter 1,$(LTO)),-flto=auto -ffat-lto-objects)
 endif
 
 WARN     := -Wall -Wextra -Wpedantic -Wshadow -Wno-unused-parameter $(if $(WERROR),-Werror)
@@ -60,18 +68,18 @@ check-deps: $(BUILD)/.deps-ok
 # --- rebuild everything when the flags change ---------------------------------------
 $(BUILD)/.flags: FORCE
 	@mkdir -p $(BUILD)
-	@echo '$(CC) $(ALLCFLAGS) $(ALLLDFLAGS)' | cmp -s - $@ || echo '$(CC) $(ALLCFLAGS) $(ALLLDFLAGS)' > $@
+	@echo '$(CC) $(ALLCFLAGS) $(ALLLDFLAGS) $(LTOFLAGS)' | cmp -s - $@ || echo '$(CC) $(ALLCFLAGS) $(ALLLDFLAGS) $(LTOFLAGS)' > $@
 
 $(BUILD)/obj/%.o: %.c $(BUILD)/.flags | $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
-	$(CC) $(ALLCFLAGS) -c $< -o $@
+	$(CC) $(ALLCFLAGS) $(LTOFLAGS) -c $< -o $@
 
 $(LIBA): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
 $(BIN): $(BUILD)/obj/src/main.o $(VIEW_OBJ) $(LIBA)
-	$(CC) $(ALLLDFLAGS) -o $@ $(BUILD)/obj/src/main.o $(VIEW_OBJ) $(LIBA) $(LIBS)
+	$(CC) $(ALLLDFLAGS) $(OPTFLAGS) $(LTOFLAGS) -o $@ $(BUILD)/obj/src/main.o $(VIEW_OBJ) $(LIBA) $(LIBS)
 
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/harness.c $(wildcard tests/unit/*.h) $(LIBA) $(BUILD)/.flags
 	@mkdir -p $(dir $@)

@@ -78,6 +78,7 @@ struct core_cu {
     uint8_t not_ready;
     uint16_t reg[WS_MAX_SRC];      /* distinct source registers (GPGPU-Sim numbering) */
     uint8_t nreg;
+    uint8_t set;                   /* the CU set it belongs to */
 };
 
 /* Bank queue: FIFO ring of operand reads. */
@@ -107,6 +108,9 @@ struct core_opcoll {
     int nwrites;                   /* banks reserved this cycle */
     int nbanks;
     int busy;                      /* CUs in use */
+    int ready[CU_SETS];            /* CUs of each set with every operand read (they wait
+                                    * for dispatch): inst.uid && !not_ready */
+    int reads;                     /* operand reads queued on all banks */
 };
 
 /* ---- functional units -------------------------------------------------------------- */
@@ -293,9 +297,20 @@ struct ws_sm {
     /* per warp slot: the scoreboard verdict on instruction head_idx, valid while the
      * warp's sb_version is `ver` (bit 0 of res: collides, bit 1: on a long-latency load) */
     struct { uint32_t ver; uint8_t res, valid; } *head_sb;
+    /* per warp slot: issue.c's memo of the warp's last check in the scheduler walk (what
+     * it adds to the stall class, with ISSUE_MEMO set; 0: none, check it).  Only kept
+     * for verdicts that nothing but the warp's own state can lift (no instruction,
+     * finished, barrier, membar, I-buffer empty, scoreboard); every writer of that
+     * state (state, membar, next, fetched, the scoreboard) calls core_issue_touch,
+     * which drops it. */
+    uint8_t *issue_memo;
     int idoc_n;                    /* instructions in ID_OC registers (operand collector input) */
     /* fetch candidates: bit slot set when the warp may want a fetch or a retirement */
     uint64_t fetch_want[(1024 + 63) / 64];
+    /* exiting warps the fetch scan found still waiting for something in flight (their
+     * fetch_want bit cleared): core_sm_retire_recheck flags them again when one of
+     * in_pipe, store_acks, pending_regs, atomics drops */
+    uint64_t retire_wait[(1024 + 63) / 64];
     bool issued_now, memblock_now;
     /* quiet: the last evaluated cycle changed nothing and every stage is empty, so the
      * SM only accounts its stalls until a reply arrives, a CTA launches or the policy's
@@ -402,6 +417,24 @@ bool core_fetch_busy(const struct ws_sm *sm);
 void core_issue_cycle(struct ws_sm *sm);
 /* Why warp w cannot issue now (ignoring the policy); does not change state. */
 enum ws_stall core_issue_stall(struct ws_sm *sm, struct ws_warp *w);
+
+/* Something warp `slot`'s retirement waits for dropped (in_pipe, store_acks,
+ * pending_regs, atomics): if it is an exiting warp set aside by the fetch scan, the scan
+ * visits it again. */
+static inline void core_sm_retire_recheck(struct ws_sm *sm, int slot)
+{
+    uint64_t bit = UINT64_C(1) << (slot & 63);
+    if (sm->retire_wait[slot >> 6] & bit) {
+        sm->retire_wait[slot >> 6] &= ~bit;
+        sm->fetch_want[slot >> 6] |= bit;
+    }
+}
+
+/* Something issue_check reads of warp `slot` changed: its verdict memo is stale. */
+static inline void core_issue_touch(struct ws_sm *sm, int slot)
+{
+    sm->issue_memo[slot] = 0;
+}
 
 /* opcoll.c */
 int core_oc_init(struct ws_sm *sm, struct ws_err *err);

@@ -143,7 +143,8 @@ void core_exec_cycle(struct ws_sm *sm)
         u->occupied[past] = 0;
         if (u->nflight)
             exec_unit_cycle(sm, u, now);
-        exec_unit_issue(sm, u, now);
+        if (sm->rs[u->issue_rs].used)    /* something to take from OC_EX */
+            exec_unit_issue(sm, u, now);
     }
     core_ldst_cycle(sm);
     struct core_regset *mem = &sm->rs[RS_OC_EX(FU_MEM)];

@@ -70,6 +70,7 @@ static void fetch_decode(struct ws_sm *sm)
         n = w->ninst - w->fetched;
     w->fetched += n;
     w->in_pipe += n;
+    core_issue_touch(sm, w->slot);
 }
 
 /* A fill of the L1I completed: its merged warps get the fetch buffer one per cycle. */
@@ -169,7 +170,7 @@ static bool fetch_candidate(const struct ws_warp *w)
 /* The scan over the warp slots from the one after the last fetch: retire finished
  * warps, fetch for the first that can.  Only slots flagged in fetch_want can do either
  * (sm.c, issue.c and this file flag them), so the scan visits those alone, in the same
- * cyclic order. */
+ * cyclic order; an exiting warp that cannot retire yet waits in retire_wait instead. */
 static void fetch_scan(struct ws_sm *sm)
 {
     struct core_fetch *f = &sm->fe;
@@ -187,8 +188,16 @@ static void fetch_scan(struct ws_sm *sm)
                     break;
                 bits &= bits - 1;
                 struct ws_warp *w = &sm->warps[slot];
-                if (w->state == WS_WARP_EXITING)
+                if (w->state == WS_WARP_EXITING) {
                     core_sm_warp_retire(sm, w);
+                    if (w->state == WS_WARP_EXITING) {
+                        /* still waiting for something in flight: set aside until that
+                         * drops (core_sm_retire_recheck); visiting it changes nothing */
+                        sm->fetch_want[word] &= ~(UINT64_C(1) << (slot & 63));
+                        sm->retire_wait[word] |= UINT64_C(1) << (slot & 63);
+                        continue;
+                    }
+                }
                 if (!fetch_candidate(w)) {
                     sm->fetch_want[word] &= ~(UINT64_C(1) << (slot & 63));
                     continue;

@@ -7,7 +7,9 @@
  * of its unit (the first warp that issues ends the scheduler's turn: one instruction per
  * warp and per scheduler per cycle, -gpgpu_max_insn_issue_per_warp 1).  Stall classes
  * per scheduler-cycle: nothing valid (W0_Idle), valid but blocked by the scoreboard
- * (W0_Scoreboard), ready but no slot (Stall). */
+ * (W0_Scoreboard), ready but no slot (Stall).  A warp blocked by its own state (barrier,
+ * scoreboard, empty I-buffer ...) keeps its verdict in ws_sm.issue_memo until that state
+ * changes, so the walk passes it over without checking it again. */
 #include "core.h"
 
 #include <string.h>
@@ -23,6 +25,7 @@ static bool issue_membar_wait(struct ws_sm *sm, struct ws_warp *w)
     if (w->pending_regs)
         return true;
     w->membar = 0;
+    core_issue_touch(sm, w->slot);
     if (sm->cfg->sm_flush_l1)
         core_ldst_invalidate(sm);
     return false;
@@ -37,6 +40,65 @@ static bool issue_long_collision(const struct ws_warp *w, const struct ws_inst *
         if (in->dst[j] < 320 && ((w->pending_long[in->dst[j] >> 6] >> (in->dst[j] & 63)) & 1u))
             return true;
     return false;
+}
+
+/* What a warp that did not issue tells its scheduler's stall class and the SM's memory
+ * block: it had a valid instruction, was ready (but for a slot or the policy), waits
+ * on memory or on something else.  ISSUE_MEMO marks a memoized verdict (ws_sm.issue_memo). */
+enum { ISSUE_VALID = 1, ISSUE_READY = 2, ISSUE_MEM = 4, ISSUE_OTHER = 8, ISSUE_SLOT = 0x40,
+       ISSUE_MEMO = 0x80 };
+
+static uint8_t issue_flags(enum ws_stall r, bool long_wait)
+{
+    switch (r) {
+    case WS_STALL_SCOREBOARD: return ISSUE_VALID | (long_wait ? ISSUE_MEM : ISSUE_OTHER);
+    case WS_STALL_MEM_STALL: return ISSUE_VALID | ISSUE_READY | ISSUE_MEM;
+    case WS_STALL_UNIT_BUSY:
+    case WS_STALL_POLICY: return ISSUE_VALID | ISSUE_READY | ISSUE_OTHER;
+    case WS_STALL_IBUFFER:
+    case WS_STALL_MEMBAR:
+    case WS_STALL_ATOMIC: return ISSUE_OTHER;
+    default: return 0;
+    }
+}
+
+/* The memo of verdict r (ws_sm.issue_memo), 0 when it is not kept.  No instruction,
+ * finished, barrier, membar, I-buffer empty and scoreboard depend only on the warp's own
+ * state, whose writers call core_issue_touch.  A full issue slot (unit busy) and a
+ * stalled memory pipeline depend on it too, and also on the ID_OC register set of the
+ * warp's next instruction being full and on ls.stalled: ISSUE_SLOT marks them, and
+ * issue_memo_holds checks those two again.  An atomic (its count drops in the LD/ST
+ * unit) and a policy refusal (may_issue is asked every time) are not kept. */
+static uint8_t issue_memo_of(enum ws_stall r, uint8_t flags)
+{
+    switch (r) {
+    case WS_STALL_NO_INST:
+    case WS_STALL_FINISHED:
+    case WS_STALL_BARRIER:
+    case WS_STALL_MEMBAR:
+    case WS_STALL_IBUFFER:
+    case WS_STALL_SCOREBOARD:
+        return flags | ISSUE_MEMO;
+    case WS_STALL_UNIT_BUSY:
+    case WS_STALL_MEM_STALL:
+        return flags | ISSUE_MEMO | ISSUE_SLOT;
+    default:
+        return 0;
+    }
+}
+
+/* Does memo m of warp slot still give its verdict?  For a unit-busy or memory-stalled
+ * warp: its instruction's ID_OC register set is still full and, for a memory
+ * instruction, ls.stalled is what it was (memory-stalled iff ISSUE_MEM).  head_op[slot]
+ * is its next instruction's, as next has not moved since (it would have touched). */
+static bool issue_memo_holds(const struct ws_sm *sm, int slot, uint8_t m)
+{
+    if (!(m & ISSUE_SLOT))
+        return true;
+    uint8_t fu = sm->head_op[slot].fu;
+    if (core_regset_has_free(&sm->rs[RS_ID_OC(fu)]))
+        return false;
+    return fu != FU_MEM || sm->ls.stalled == ((m & ISSUE_MEM) != 0);
 }
 
 /* The reason w cannot issue now, without side effects on the pipeline; *fu gets the
@@ -125,6 +187,7 @@ static void issue_warp(struct ws_sm *sm, struct ws_warp *w, const struct core_op
     w->last_issue = now;
     sm->ctas[w->cta_slot].issued++;
     w->next++;
+    core_issue_touch(sm, w->slot);
     if (w->next == w->fetched && w->fetched < w->ninst)
         sm->fetch_want[w->slot >> 6] |= UINT64_C(1) << (w->slot & 63);   /* I-buffer empty */
     if (op->fu == FU_MEM && in->memop == WS_MEMOP_ATOMIC && in->mask)
@@ -142,7 +205,8 @@ static void issue_warp(struct ws_sm *sm, struct ws_warp *w, const struct core_op
 void core_issue_cycle(struct ws_sm *sm)
 {
     uint64_t now = sm->sim->cycle;
-    bool any_issue = false, mem_wait = false, other_wait = false;
+    bool any_issue = false;
+    uint8_t wait = 0;                    /* ISSUE_MEM | ISSUE_OTHER over every walk */
     int start = (int)(now % (uint64_t)sm->nsched);
     for (int k = 0; k < sm->nsched; k++) {
         int s = start + k < sm->nsched ? start + k : start + k - sm->nsched;
@@ -155,9 +219,18 @@ void core_issue_cycle(struct ws_sm *sm)
         int n = sm->max_warps;
         sm->pol->order(sm->pst, sm, s, cs->order, &n);
         cs->norder = n;
-        bool valid = false, ready = false, issued = false;
-        for (int i = 0; i < n && !issued; i++) {
-            struct ws_warp *w = &sm->warps[cs->order[i]];
+        uint8_t acc = 0;
+        bool issued = false;
+        for (int i = 0; i < n; i++) {
+            int slot = cs->order[i];
+            uint8_t m = sm->issue_memo[slot];
+            if (m && issue_memo_holds(sm, slot, m)) {
+                /* unchanged since its last check: the same verdict, which w->reason
+                 * and w->long_wait already hold */
+                acc |= m & (ISSUE_VALID | ISSUE_READY | ISSUE_MEM | ISSUE_OTHER);
+                continue;
+            }
+            struct ws_warp *w = &sm->warps[slot];
             if (w->state == WS_WARP_ACTIVE && w->membar)
                 issue_membar_wait(sm, w);
             uint8_t fu = FU_NONE, opc = 0;
@@ -167,41 +240,27 @@ void core_issue_cycle(struct ws_sm *sm)
                 !sm->pol->may_issue(sm->pst, w, ws_warp_inst(w->trace, w->next)))
                 r = WS_STALL_POLICY;
             w->reason = (uint8_t)r;
-            switch (r) {
-            case WS_STALL_NONE:
-                valid = ready = issued = true;
+            if (r == WS_STALL_NONE) {
                 issue_warp(sm, w, &op, opc);
                 cs->last_issued = w->slot;
-                break;
-            case WS_STALL_SCOREBOARD:
-                valid = true;
-                if (w->long_wait) mem_wait = true; else other_wait = true;
-                break;
-            case WS_STALL_MEM_STALL:
-                valid = ready = true;
-                mem_wait = true;
-                break;
-            case WS_STALL_UNIT_BUSY:
-            case WS_STALL_POLICY:
-                valid = ready = true;
-                other_wait = true;
-                break;
-            case WS_STALL_IBUFFER:
-            case WS_STALL_MEMBAR:
-            case WS_STALL_ATOMIC:
-                other_wait = true;
-                break;
-            default:
+                issued = true;
                 break;
             }
+            uint8_t f = issue_flags(r, w->long_wait);
+            sm->issue_memo[slot] = issue_memo_of(r, f);
+            acc |= f;
         }
         if (issued) {
             any_issue = true;
             cs->last_class = CLS_NONE;
         } else {
-            cs->last_class = !valid ? CLS_IDLE : !ready ? CLS_SCOREBOARD : CLS_PIPELINE;
+            wait |= acc;
+            cs->last_class = !(acc & ISSUE_VALID) ? CLS_IDLE
+                           : !(acc & ISSUE_READY) ? CLS_SCOREBOARD : CLS_PIPELINE;
         }
     }
     sm->issued_now = any_issue;
-    sm->memblock_now = !any_issue && sm->live_warps > 0 && mem_wait && !other_wait;
+    /* (a scheduler that issued leaves wait out: with any issue there is no memory block) */
+    sm->memblock_now = !any_issue && sm->live_warps > 0 && (wait & ISSUE_MEM) &&
+                       !(wait & ISSUE_OTHER);
 }

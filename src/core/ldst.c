@@ -63,6 +63,7 @@ static void ldst_load_done(struct ws_sm *sm, uint32_t li)
         w->mem_loads--;
     if (in->memop == WS_MEMOP_ATOMIC && w->atomics)
         w->atomics--;
+    core_sm_retire_recheck(sm, w->slot);
     ld->used = 0;
     sm->free_loads[sm->nfree_loads++] = li;
 }
@@ -193,8 +194,10 @@ static void ldst_response(struct ws_sm *sm)
         return;
     const struct ws_mem_req *r = &L->resp[L->resp_head];
     if (r->op == WS_MEM_WRITE) {
-        if (r->warp >= 0 && r->warp < sm->max_warps && sm->warps[r->warp].store_acks)
+        if (r->warp >= 0 && r->warp < sm->max_warps && sm->warps[r->warp].store_acks) {
             sm->warps[r->warp].store_acks--;
+            core_sm_retire_recheck(sm, r->warp);
+        }
         sm->st.store_acks++;
     } else if (r->kind == WS_MEM_BYPASS) {
         if (L->bypass_n)                 /* the bypass reply register is taken */
@@ -410,6 +413,7 @@ static enum ws_cache_result ldst_l1_write(struct ws_sm *sm, struct core_l1req *q
         sm->st.l1d_accesses++;
         sm->st.l1d_hits++;
         w->store_acks -= w->store_acks >= (uint32_t)(q->bytes + 31) / 32 ? (uint32_t)(q->bytes + 31) / 32 : w->store_acks;
+        core_sm_retire_recheck(sm, w->slot);
         return WS_CACHE_HIT;
     }
     bool hit = ws_cache_probe(sm->l1d, q->line) == WS_CACHE_HIT;
@@ -417,6 +421,7 @@ static enum ws_cache_result ldst_l1_write(struct ws_sm *sm, struct core_l1req *q
         ws_cache_access(sm->l1d, q->line, (int32_t)w->gwarp, WS_CACHE_WRITE, NULL);
         uint32_t acks = (uint32_t)(q->bytes + 31) / 32;
         w->store_acks -= acks <= w->store_acks ? acks : w->store_acks;
+        core_sm_retire_recheck(sm, w->slot);
         sm->st.l1d_accesses++;
         sm->st.l1d_hits++;
         return WS_CACHE_HIT;

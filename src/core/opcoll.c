@@ -86,6 +86,9 @@ int core_oc_init(struct ws_sm *sm, struct ws_err *err)
         oc->ndu += units[s] ? out[s] : 0;
     }
     oc->cu = ws_calloc((size_t)(oc->ncu ? oc->ncu : 1), sizeof *oc->cu);
+    for (int s = 0; s < CU_SETS; s++)
+        for (int k = 0; k < oc->set_n[s]; k++)
+            oc->cu[oc->set_first[s] + k].set = (uint8_t)s;
     oc->du_last = ws_calloc((size_t)(oc->ndu ? oc->ndu : 1), sizeof *oc->du_last);
     oc->du_set = ws_calloc((size_t)(oc->ndu ? oc->ndu : 1), sizeof *oc->du_set);
     /* dispatch units: the generic set's first, then the typed sets' in set order */
@@ -187,6 +190,8 @@ static void oc_dispatch(struct ws_sm *sm)
     struct core_opcoll *oc = &sm->oc;
     for (int d = 0; d < oc->ndu && oc->busy; d++) {
         int s = oc->du_set[d], first = oc->set_first[s], n = oc->set_n[s];
+        if (!oc->ready[s])
+            continue;                    /* no unit of the set has its operands */
         for (int k = 0; k < n; k++) {
             int i = (oc->du_last[d] + 1 + k) % n;
             struct core_cu *cu = &oc->cu[first + i];
@@ -198,6 +203,7 @@ static void oc_dispatch(struct ws_sm *sm)
             *slot = cu->inst;
             memset(&cu->inst, 0, sizeof cu->inst);
             oc->busy--;
+            oc->ready[s]--;
             oc->du_last[d] = i;
             break;
         }
@@ -214,7 +220,10 @@ static void oc_read(struct ws_sm *sm)
         struct core_opnd op = q->q[q->head];
         q->head = (uint16_t)(q->head + 1 == q->cap ? 0 : q->head + 1);
         q->n--;
-        oc->cu[op.cu].not_ready &= (uint8_t)~(1u << op.k);
+        oc->reads--;
+        struct core_cu *cu = &oc->cu[op.cu];
+        if (cu->not_ready && !(cu->not_ready &= (uint8_t)~(1u << op.k)))
+            oc->ready[cu->set]++;
         if (q->n)
             sm->st.oc_bank_conflicts += q->n;
     }
@@ -262,7 +271,10 @@ static void oc_allocate(struct ws_sm *sm)
                 q->q[(q->head + q->n) % q->cap] = (struct core_opnd){ (uint16_t)(cu - oc->cu),
                                                                      (uint16_t)k };
                 q->n++;
+                oc->reads++;
             }
+            if (!cu->not_ready)
+                oc->ready[cu->set]++;     /* it reads no register */
         }
     }
 }
@@ -272,7 +284,8 @@ void core_oc_cycle(struct ws_sm *sm)
     struct core_opcoll *oc = &sm->oc;
     if (oc->busy) {
         oc_dispatch(sm);
-        oc_read(sm);
+        if (oc->reads)
+            oc_read(sm);
     }
     if (sm->idoc_n)
         oc_allocate(sm);

@@ -58,7 +58,8 @@ void core_sb_release(struct ws_sm *sm, struct ws_warp *w, uint16_t r)
     sb_clr(w->pending_long, r);
     w->pending_regs--;
     w->sb_version++;
-    (void)sm;
+    core_issue_touch(sm, w->slot);
+    core_sm_retire_recheck(sm, w->slot);
 }
 
 /* ---- pipeline register sets --------------------------------------------------------- */
@@ -146,8 +147,10 @@ static void sm_barrier_check(struct ws_sm *sm, struct core_cta *c)
         return;
     for (int i = 0; i < c->nwarps; i++) {
         struct ws_warp *w = &sm->warps[c->warp_slots[i]];
-        if (w->state == WS_WARP_BARRIER)
+        if (w->state == WS_WARP_BARRIER) {
             w->state = WS_WARP_ACTIVE;
+            core_issue_touch(sm, w->slot);
+        }
     }
     c->at_barrier = 0;
     struct ws_event e = ws_event_make(&sm->sim->bus, WS_EV_BARRIER_RELEASE);
@@ -161,6 +164,7 @@ void core_sm_barrier(struct ws_sm *sm, struct ws_warp *w, const struct ws_inst *
 {
     struct core_cta *c = &sm->ctas[w->cta_slot];
     w->state = WS_WARP_BARRIER;
+    core_issue_touch(sm, w->slot);
     c->at_barrier++;
     core_sm_emit(sm, WS_EV_BARRIER, w->slot, c->at_barrier, c->nwarps - c->warps_exited, in->pc);
     sm_barrier_check(sm, c);
@@ -173,6 +177,7 @@ static void sm_cta_finish(struct ws_sm *sm, struct core_cta *c)
         w->state = WS_WARP_EMPTY;
         w->trace = NULL;
         w->ninst = w->next = w->fetched = 0;
+        core_issue_touch(sm, w->slot);
     }
     sm->used_threads -= c->threads;
     sm->used_regs -= c->regs;
@@ -200,6 +205,7 @@ static void sm_warp_functional_done(struct ws_sm *sm, struct ws_warp *w)
     if (w->state == WS_WARP_BARRIER)
         c->at_barrier--;
     w->state = WS_WARP_EXITING;
+    core_issue_touch(sm, w->slot);
     sm->fetch_want[w->slot >> 6] |= UINT64_C(1) << (w->slot & 63);   /* to retire */
     w->in_pipe -= w->fetched - w->next;
     w->fetched = w->next;
@@ -223,6 +229,7 @@ void core_sm_warp_retire(struct ws_sm *sm, struct ws_warp *w)
         return;
     w->state = WS_WARP_DONE;
     w->reason = WS_STALL_FINISHED;
+    core_issue_touch(sm, w->slot);
     sm_sched_remove(sm, w);
     sm->live_warps--;
     struct core_cta *c = &sm->ctas[w->cta_slot];
@@ -238,6 +245,7 @@ void core_sm_complete(struct ws_sm *sm, const struct core_inst *ci)
     struct ws_warp *w = &sm->warps[ci->warp];
     if (w->in_pipe)
         w->in_pipe--;
+    core_sm_retire_recheck(sm, w->slot);
     sm->inflight--;
 }
 
@@ -441,6 +449,8 @@ int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err)
         w->lanes = n >= 32 ? UINT32_MAX : n > 0 ? (UINT32_C(1) << n) - 1 : 0;
         c->warp_slots[i] = (uint16_t)slot;
         sm->head_idx[slot] = UINT32_MAX;
+        core_issue_touch(sm, slot);
+        sm->retire_wait[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
         sm->fetch_want[slot >> 6] |= UINT64_C(1) << (slot & 63);
         sm_sched_insert(sm, w);
         sm->live_warps++;
@@ -521,6 +531,7 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
     sm->head_opc = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_opc);
     sm->head_idx = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_idx);
     sm->head_sb = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_sb);
+    sm->issue_memo = ws_calloc((size_t)sm->max_warps, sizeof *sm->issue_memo);
     for (int i = 0; i < sm->max_warps; i++)
         sm->head_idx[i] = UINT32_MAX;
     sm->cresp_cap = (int)cfg->icnt_ejection;
@@ -565,6 +576,7 @@ void core_sm_free(struct ws_sm *sm)
     free(sm->head_opc);
     free(sm->head_idx);
     free(sm->head_sb);
+    free(sm->issue_memo);
     free(sm->warps);
     free(sm->ctas);
     free(sm->sched);

@@ -193,11 +193,21 @@ static int as_scan_kernel(struct ws_trace *t, uint32_t ki, struct ws_err *err)
                          f.lineno, as_show(line, buf, sizeof buf));
             break;
         }
-        struct as_cta_ref r = { 0, f.lineno, as_ftell(&f) };
+        struct as_cta_ref r = { 0, f.lineno, as_ftell(&f), NULL };
         struct ws_cta_trace c;
         rc = as_parse_cta(t, ki, &f, &c, err);
         r.cta = c.id;
-        ws_cta_trace_free(&c);
+        uint64_t bytes = 0;
+        for (uint32_t w = 0; w < c.nwarps; w++)
+            bytes += (uint64_t)c.warp[w].ninst * sizeof(struct ws_inst) +
+                     (uint64_t)c.warp[w].naddr * sizeof(uint64_t);
+        if (!rc && im->kept + bytes <= AS_KEEP_BYTES) {
+            im->kept += bytes;
+            r.parsed = ws_malloc(sizeof *r.parsed);
+            *r.parsed = c;
+        } else {
+            ws_cta_trace_free(&c);
+        }
         if (rc)
             break;
         WS_GROW(k->ref, k->ref_cap, (size_t)k->nref + 1);
@@ -382,6 +392,12 @@ static int as_load_cta(struct ws_trace *t, uint32_t kernel, uint32_t cta,
         out->warp = ws_calloc(out->nwarps ? out->nwarps : 1, sizeof *out->warp);
         return 0;
     }
+    if (k->ref[lo].parsed) {        /* the scan's parse, handed over once */
+        *out = *k->ref[lo].parsed;
+        free(k->ref[lo].parsed);
+        k->ref[lo].parsed = NULL;
+        return 0;
+    }
     int rc;
     if (im->f.gz && im->cur_kernel != kernel)
         as_fclose(&im->f);
@@ -409,6 +425,11 @@ static void as_close(struct ws_trace *t)
         return;
     as_fclose(&im->f);
     for (uint32_t i = 0; i < t->nkernels; i++) {
+        for (uint32_t r = 0; r < im->k[i].nref; r++)
+            if (im->k[i].ref[r].parsed) {
+                ws_cta_trace_free(im->k[i].ref[r].parsed);
+                free(im->k[i].ref[r].parsed);
+            }
         free(im->k[i].file);
         free(im->k[i].ref);
     }

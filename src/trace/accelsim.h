@@ -13,7 +13,14 @@ struct as_cta_ref {
     uint32_t cta;
     uint32_t line;     /* line number of the "#BEGIN_TB" line */
     int64_t off;       /* uncompressed byte offset just after it */
+    struct ws_cta_trace *parsed;   /* what the open-time scan parsed, kept for the first
+                                    * load of this CTA (NULL: parse the file again) */
 };
+
+/* The scan keeps the CTAs it parses, for their first load, while they take at most this
+ * many bytes of instructions and addresses in all (larger traces are parsed again when
+ * their CTAs load). */
+#define AS_KEEP_BYTES (UINT64_C(32) << 20)
 
 /* One kernel file.  Invariant: ref[] sorted by cta, ids distinct. */
 struct as_kernel {
@@ -62,6 +69,7 @@ struct as_impl {
     uint32_t *htab;
     size_t hcap;
     bool scanning;
+    uint64_t kept;                   /* bytes of the CTAs the scan kept (AS_KEEP_BYTES) */
     struct as_surplus surplus;       /* of the kernel file being scanned */
     struct ws_trace_notes notes;     /* totals over all kernel files */
     char **warn;                     /* one line each, in the order found */
