@@ -39,8 +39,8 @@ claim() { paper_claim "$1" "$2 ($3)" "${4:-}"; }   # claim OK TEXT NUMBERS [KNOW
 # Why a claim does not hold on the model as it is, as measured (issue 24; demos/results-owl.md).
 # (Until b6bb3c9 a coalesced 128-B access filled only the first of owl.cfg's 64-B L1D
 # lines and OWL prefetched the never-read upper halves; four claims failed on that.)
-KNOWN_OWL="issue 24: the direction holds but the size is below the paper's: measured owl/lrr 1.142, of which owl over cta-blp is 1.077 (prefetch accuracy 0.83-1.00) and the CTA-aware base over lrr only 1.060 (paper +25%): every demo CTA has 8 warps, so cta's groups are two-level's 8-warp groups (cta/tl 1.000 on 9 of 10 demos), and lrr is within 10% of tl on every demo"
-KNOWN_MR="issue 24: measured cta-loc 0.5781 vs cta 0.5705 on mapreduce (+1.3%) while it lowers the miss rate on kmeans and spmv; the cause is not found yet"
+KNOWN_OWL="issue 24: the direction holds but the size is below the paper's: measured owl/lrr 1.161, of which owl over cta-blp is 1.072 (prefetch accuracy 0.84-1.00) and the CTA-aware base over lrr only 1.083 (paper +25%): every demo CTA has 8 warps, so cta's groups are two-level's 8-warp groups (cta/tl 1.000 on 8 of 10 demos), and lrr is within 10% of tl on 8 of 10 demos"
+KNOWN_MR="issue 24: measured cta-loc 0.6193 vs cta 0.6096 on mapreduce (+1.6%) while it lowers the miss rate on kmeans and spmv; the cause is not found yet"
 gt() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a > b) }' && echo 1 || echo 0; }
 lt() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a < b) }' && echo 1 || echo 0; }
 
