@@ -403,10 +403,8 @@ void ws_sim_oc_unit(const struct ws_sim *s, int smi, int i, struct ws_cu_view *o
     if (!sm || i < 0 || i >= sm->oc.ncu)
         return;
     const struct core_opcoll *oc = &sm->oc;
-    for (int set = 0; set < CU_SETS; set++)
-        if (i >= oc->set_first[set] && i < oc->set_first[set] + oc->set_n[set])
-            o->set = set;
     const struct core_cu *cu = &oc->cu[i];
+    o->set = cu->set;
     insp_inst(&cu->inst, &o->inst);
     if (!cu->inst.uid)
         return;
