@@ -20,12 +20,12 @@ info vta
 echo \nThe event's warp missed on a line it had brought in itself and lost: a VTA hit.\n
 echo Its score is raised to the LLDS (b) = VTA hits / instructions issued x K x cutoff,\n
 echo with cutoff = warps x base score.  This early there is 1 hit in 138 instructions,\n
-echo so the LLDS (46) is below the base score and nothing changes yet (a = the new score).\n
+echo so the LLDS (46) is below the base score and nothing changes yet (score = the new score).\n
 print sm[0].sched.cutoff
 echo \n=== Part 2: throttling ===\n
 echo More hits raise the LLDS.  A raised score sinks to the bottom of the stack and\n
 echo pushes the youngest warps above the cutoff: they may not issue loads.  A change of\n
-echo a warp's can-issue bit is a throttle event (a = the new bit, b = its score):\n
+echo a warp's can-issue bit is a throttle event (can_issue = the new bit, score = its score):\n
 tbreak throttle sm=0
 continue
 info sched

@@ -10,7 +10,7 @@ file demo:laplace3d:nx=64,ny=32,nz=2
 set sched.policy ctaa
 echo \nlaplace3d is LPS of the paper's Figure 6a: CTAs of 32x4 threads, so 4 warps each,\n
 echo and two CTAs per SM on this tiny GPU.  A warp's address is tx + ty*pitch + base(CTA).\n
-echo Stop at the first prefetch SM 0 sends (a = the load's PC, addr = the line):\n
+echo Stop at the first prefetch SM 0 sends (pc = the load's PC, line = the line):\n
 break prefetch sm=0
 run
 info sched
@@ -26,8 +26,8 @@ echo (Figure 7), so that it computes its CTA's base early.  On this GPU that buy
 echo leading warps little: the fetch unit refills one warp's two-entry I-buffer a cycle,\n
 echo round robin over the warps, so no warp runs far ahead (see the Issued column):\n
 info warps
-echo \nNow stop when a demand load of SM 0 uses a prefetched line (a = cycles since the\n
-echo prefetch, b = 1 when the line was still in flight, i.e. the prefetch was late):\n
+echo \nNow stop when a demand load of SM 0 uses a prefetched line (distance = cycles since the\n
+echo prefetch, late = 1 when the line was still in flight, i.e. the prefetch was late):\n
 delete 1
 break prefetch-use sm=0
 continue

@@ -11,11 +11,11 @@ echo \nStop at the first row opened (an ACT):\n
 tbreak row-open
 run
 info dram
-echo \nBank b=the event's bank now holds row r open.  Watch the next reads of channel 0:\n
+echo \nThe event's bank now holds its row open.  Watch the next reads of channel 0:\n
 tbreak dram-read ch=0
 continue
 info dram
-echo \nStop when a row closes (a PRE) — it had served a=cycles open, b=accesses:\n
+echo \nStop when a row closes (a PRE) — it had served open_cycles (DRAM cycles open) and accesses:\n
 tbreak row-close ch=0
 continue
 info dram

@@ -38,8 +38,8 @@ run
 print sm[0].sched.top
 print sm[1].sched.top
 echo \n`owl` adds the opportunistic prefetcher in the DRAM controller: once no demand for\n
-echo the open row is left, it reads the row's other lines into the L2 (a = line in the row,\n
-echo b = prefetches so far for this opening):\n
+echo the open row is left, it reads the row's other lines into the L2 (row_line = line in the row,\n
+echo row_prefetches = prefetches so far for this opening):\n
 set sched.policy owl
 break prefetch
 run

@@ -12,8 +12,8 @@ set sm.max_warps 16
 set sm.max_threads 512
 echo \nSix CTAs of 8 warps on two SMs of 16 warp slots: two CTAs per SM at a time, two\n
 echo wait in the dispatcher.  That is PRO's fast phase.\n
-echo Stop when a TB of SM 0 changes state (a = old state, b = new state).  The first\n
-echo stops are the launches: a TB starts in noWait (b = 0), with no old state:\n
+echo Stop when a TB of SM 0 changes state (from = old state, to = new state).  The first\n
+echo stops are the launches: a TB starts in noWait (to=0), with no old state:\n
 break tb-state sm=0
 run
 continue
@@ -22,7 +22,7 @@ continue
 echo (the order below is the SM's last evaluation; one step re-evaluates it)\n
 step 1
 info sched
-echo \nA warp of CTA 0 reached the barrier: the TB is in barrierWait (a = 0 -> b = 1), it\n
+echo \nA warp of CTA 0 reached the barrier: the TB is in barrierWait (from=0 to=1), it\n
 echo ranks ahead of the noWait TB, and its warps are re-sorted least progress first so\n
 echo the laggards reach the barrier.  The next stop is the barrier's release, back to\n
 echo noWait:\n

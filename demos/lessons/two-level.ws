@@ -9,7 +9,7 @@ file demo:vecadd:n=2048
 set sched.policy tl
 set tl.group_size 2
 echo \nEight warps on SM 0 make four fetch groups of two: fg0 = warps 0-1, fg1 = 2-3 ...\n
-echo Stop whenever SM 0 switches group (the event carries a = old group, b = new):\n
+echo Stop whenever SM 0 switches group (the event carries from = old group, to = new):\n
 break group-switch sm=0
 run
 info sched

@@ -3,8 +3,10 @@
  *   break EVENT [sm=N warp=N cta=N sched=N ch=N bank=N row=N] [if EXPR]
  *
  * A breakpoint subscribes to its event kind on the simulator's event bus; when an event
- * matches its filters, is enabled, passes its condition and its ignore count is used up,
- * it asks the simulator to stop (bus->stop) and records itself as the stop reason.
+ * matches its filters, is enabled and passes its condition, it is queued and the
+ * simulator is asked to stop after this cycle (bus->stop).  Every queued event is a stop
+ * of its own (ws_bpt_next_stop), delivered in the order the events happened; the ignore
+ * count is used up at delivery.
  * Watchpoints are evaluated by the debugger between cycles (ws_bpt_check_watches). */
 #ifndef WARPSCOPE_BPT_H
 #define WARPSCOPE_BPT_H
@@ -33,7 +35,7 @@ struct ws_bpt {
     struct ws_expr *watch;      /* watched expression */
     struct ws_value last;       /* watch: value at the last check */
     bool has_last;
-    uint64_t hits;              /* times it stopped (or would have, but for ignore) */
+    uint64_t hits;              /* stops delivered (and hits passed over by ignore) */
     uint64_t ignore;            /* hits still to ignore */
     char **commands;            /* `commands N ... end` lines */
     int ncommands;
@@ -49,6 +51,18 @@ struct ws_bpt_stop {
     char error[1200];           /* a condition that failed to evaluate stops with this */
 };
 
+/* A matching event waiting to be delivered as a stop.  Entries of one event share seq
+ * (one stop names the first breakpoint; every one of them counts a hit). */
+struct ws_bpt_pending {
+    struct ws_event event;
+    uint64_t seq;
+    int num;
+    char *error;                /* a condition that failed to evaluate (malloc'd), or NULL */
+};
+
+/* Invariant: pend[phead..npend) are the events not yet delivered, in emission order;
+ * they all happened in the step that last stopped (a `continue` delivers them one by
+ * one before the simulator moves again; any other motion drops them). */
 struct ws_bpt_table {
     struct ws_bpt *v;
     int n;
@@ -59,6 +73,9 @@ struct ws_bpt_table {
     struct ws_event_bus *bus;       /* the bus subscribed to, or NULL */
     int sub_id;
     struct ws_bpt_stop stop;
+    struct ws_bpt_pending *pend;
+    size_t npend, phead, pend_cap;
+    uint64_t seq;
 };
 
 void ws_bpt_init(struct ws_bpt_table *t, ws_expr_resolve_fn resolve, void *ctx);
@@ -84,6 +101,12 @@ void ws_bpt_detach(struct ws_bpt_table *t);
  * and return true. */
 bool ws_bpt_check_watches(struct ws_bpt_table *t);
 bool ws_bpt_has_watches(const struct ws_bpt_table *t);
+/* Deliver the next pending event stop into t->stop: counts its hits, uses up ignore
+ * counts, skips deleted and disabled breakpoints.  False when none is left. */
+bool ws_bpt_next_stop(struct ws_bpt_table *t);
+bool ws_bpt_has_pending(const struct ws_bpt_table *t);
+/* Forget the events not yet delivered (the simulator moves on without them). */
+void ws_bpt_pending_clear(struct ws_bpt_table *t);
 /* After a stop has been reported: drop temporary breakpoints that fired, clear it. */
 void ws_bpt_stop_done(struct ws_bpt_table *t);
 
@@ -91,7 +114,10 @@ void ws_bpt_stop_done(struct ws_bpt_table *t);
 bool ws_bpt_matches(const struct ws_bpt *b, const struct ws_event *e);
 /* Describe the filters as "sm=1 warp=3" (empty when none). */
 void ws_bpt_filter_text(const struct ws_bpt *b, char *buf, size_t n);
-/* Describe an event's fields: "sm=0 warp=3 cta=1 a=0 b=1" (fields that apply only). */
+/* Describe an event's fields by name: "sm=0 warp=3 cta=1 line=0x7f00 new_entry=1 mshrs=2"
+ * (the fields that apply to its kind; ws_event_field_name names a, b and addr). */
 void ws_event_describe(const struct ws_event *e, char *buf, size_t n);
+/* The same, an issue event's opcode given by name (op_name; NULL: its number). */
+void ws_event_describe_op(const struct ws_event *e, const char *op_name, char *buf, size_t n);
 
 #endif

@@ -47,6 +47,11 @@ struct ws_event {
     int16_t kind, sm, sched, ch, bank;
 };
 
+/* The user-visible name of an event's a, b or addr field for its kind ("mshrs",
+ * "from", "pc"), or NULL when the kind leaves that field unused (man page: EVENTS). */
+enum ws_event_field { WS_EV_FIELD_A, WS_EV_FIELD_B, WS_EV_FIELD_ADDR };
+const char *ws_event_field_name(const struct ws_event *e, enum ws_event_field f);
+
 typedef void (*ws_event_fn)(void *ctx, const struct ws_event *e);
 
 #define WS_EVENT_MAX_SUBS 32

@@ -4,6 +4,7 @@
 
 #include <ctype.h>
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +50,8 @@ static void bpt_clear(struct ws_bpt *b)
 void ws_bpt_free(struct ws_bpt_table *t)
 {
     ws_bpt_detach(t);
+    ws_bpt_pending_clear(t);
+    free(t->pend);
     for (int i = 0; i < t->n; i++)
         bpt_clear(&t->v[i]);
     free(t->v);
@@ -242,9 +245,18 @@ bool ws_bpt_matches(const struct ws_bpt *b, const struct ws_event *e)
     return true;
 }
 
+static void bpt_queue(struct ws_bpt_table *t, const struct ws_bpt *b, const struct ws_event *e,
+                      uint64_t seq, char *error)
+{
+    WS_GROW(t->pend, t->pend_cap, t->npend + 1);
+    t->pend[t->npend++] = (struct ws_bpt_pending){ *e, seq, b->num, error };
+    t->bus->stop = true;
+}
+
 static void bpt_on_event(void *ctx, const struct ws_event *e)
 {
     struct ws_bpt_table *t = ctx;
+    uint64_t seq = ++t->seq;
     for (int i = 0; i < t->n; i++) {
         struct ws_bpt *b = &t->v[i];
         if (!b->enabled || !ws_bpt_matches(b, e))
@@ -254,34 +266,75 @@ static void bpt_on_event(void *ctx, const struct ws_event *e)
             struct ws_err err = { 0 };
             if (ws_expr_eval(b->cond, t->resolve, t->resolve_ctx, &v, &err)) {
                 /* like gdb: an error in a condition stops, saying so */
-                if (!t->stop.stopped) {
-                    t->stop.stopped = true;
-                    t->stop.num = b->num;
-                    t->stop.is_watch = false;
-                    t->stop.event = *e;
-                    snprintf(t->stop.error, sizeof t->stop.error,
-                             "error in condition of breakpoint %d: %s", b->num, err.msg);
-                    t->bus->stop = true;
-                }
+                char msg[sizeof t->stop.error];
+                snprintf(msg, sizeof msg, "error in condition of breakpoint %d: %s", b->num,
+                         err.msg);
+                bpt_queue(t, b, e, seq, ws_strdup(msg));
                 continue;
             }
             if (!ws_value_truthy(&v))
                 continue;
         }
-        b->hits++;
-        if (b->ignore > 0) {
+        /* nothing waits to be delivered: an ignored hit need not stop the simulator */
+        if (b->ignore > 0 && t->phead == t->npend) {
+            b->hits++;
             b->ignore--;
             continue;
         }
-        if (!t->stop.stopped) {
-            t->stop.stopped = true;
-            t->stop.num = b->num;
-            t->stop.is_watch = false;
-            t->stop.event = *e;
+        bpt_queue(t, b, e, seq, NULL);
+    }
+}
+
+bool ws_bpt_has_pending(const struct ws_bpt_table *t)
+{
+    return t->phead < t->npend;
+}
+
+void ws_bpt_pending_clear(struct ws_bpt_table *t)
+{
+    for (size_t i = t->phead; i < t->npend; i++)
+        free(t->pend[i].error);
+    t->npend = t->phead = 0;
+}
+
+bool ws_bpt_next_stop(struct ws_bpt_table *t)
+{
+    while (t->phead < t->npend) {
+        struct ws_bpt_pending p = t->pend[t->phead++];
+        struct ws_bpt *b = ws_bpt_find(t, p.num);
+        bool deliver = false;
+        if (b && b->enabled && p.error) {
+            deliver = true;
+            snprintf(t->stop.error, sizeof t->stop.error, "%s", p.error);
+        } else if (b && b->enabled) {
+            b->hits++;
+            if (b->ignore > 0)
+                b->ignore--;
+            else
+                deliver = true;
             t->stop.error[0] = '\0';
         }
-        t->bus->stop = true;
+        free(p.error);
+        if (!deliver)
+            continue;
+        t->stop.stopped = true;
+        t->stop.num = p.num;
+        t->stop.is_watch = false;
+        t->stop.event = p.event;
+        /* the other breakpoints this same event matched count it, without a stop */
+        while (t->phead < t->npend && t->pend[t->phead].seq == p.seq) {
+            struct ws_bpt_pending *q = &t->pend[t->phead++];
+            struct ws_bpt *c = ws_bpt_find(t, q->num);
+            if (c && c->enabled && !q->error)
+                c->hits++;
+            free(q->error);
+        }
+        if (t->phead == t->npend)
+            t->npend = t->phead = 0;
+        return true;
     }
+    t->npend = t->phead = 0;
+    return false;
 }
 
 void ws_bpt_attach(struct ws_bpt_table *t, struct ws_event_bus *bus)
@@ -375,28 +428,55 @@ void ws_bpt_filter_text(const struct ws_bpt *b, char *buf, size_t n)
     }
 }
 
-void ws_event_describe(const struct ws_event *e, char *buf, size_t n)
+/* Append " name=value" (no leading space when buf is empty). */
+static void bpt_describe_add(char *buf, size_t n, size_t *len, const char *name,
+                             const char *fmt, ...) WS_PRINTF(5, 6);
+
+static void bpt_describe_add(char *buf, size_t n, size_t *len, const char *name,
+                             const char *fmt, ...)
+{
+    if (*len >= n)
+        return;
+    int w = snprintf(buf + *len, n - *len, "%s%s=", *len ? " " : "", name);
+    if (w < 0)
+        return;
+    *len += (size_t)w;
+    if (*len >= n)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    w = vsnprintf(buf + *len, n - *len, fmt, ap);
+    va_end(ap);
+    if (w > 0)
+        *len += (size_t)w;
+}
+
+void ws_event_describe_op(const struct ws_event *e, const char *op_name, char *buf, size_t n)
 {
     size_t len = 0;
     buf[0] = '\0';
     for (int k = 0; k < BPT_NKEYS; k++) {
         int64_t v = bpt_event_field(e, k);
-        if (v < 0 || len >= n)
-            continue;
-        int w = snprintf(buf + len, n - len, "%s%s=%" PRId64, len ? " " : "", bpt_filter_keys[k], v);
-        if (w > 0)
-            len += (size_t)w;
+        if (v >= 0)
+            bpt_describe_add(buf, n, &len, bpt_filter_keys[k], "%" PRId64, v);
     }
-    if (e->addr && len < n) {
-        int w = snprintf(buf + len, n - len, "%saddr=0x%" PRIx64, len ? " " : "", e->addr);
-        if (w > 0)
-            len += (size_t)w;
+    const char *an = ws_event_field_name(e, WS_EV_FIELD_ADDR);
+    bool pc = an && !strcmp(an, "pc");
+    if (an && (e->addr || pc))
+        bpt_describe_add(buf, n, &len, an, pc ? "0x%04" PRIx64 : "0x%" PRIx64, e->addr);
+    const char *na = ws_event_field_name(e, WS_EV_FIELD_A);
+    if (na && e->a >= 0) {
+        if (op_name && e->kind == WS_EV_ISSUE)
+            bpt_describe_add(buf, n, &len, na, "%s", op_name);
+        else
+            bpt_describe_add(buf, n, &len, na, "%" PRId64, e->a);
     }
-    if (e->a >= 0 && len < n) {
-        int w = snprintf(buf + len, n - len, "%sa=%" PRId64, len ? " " : "", e->a);
-        if (w > 0)
-            len += (size_t)w;
-    }
-    if (e->b >= 0 && len < n)
-        snprintf(buf + len, n - len, "%sb=%" PRId64, len ? " " : "", e->b);
+    const char *nb = ws_event_field_name(e, WS_EV_FIELD_B);
+    if (nb && e->b >= 0)
+        bpt_describe_add(buf, n, &len, nb, "%" PRId64, e->b);
+}
+
+void ws_event_describe(const struct ws_event *e, char *buf, size_t n)
+{
+    ws_event_describe_op(e, NULL, buf, n);
 }

@@ -95,6 +95,7 @@ int dbg_load(struct ws_dbg *d)
     if (d->focus_sm >= ws_sim_sm_count(d->sim))
         d->focus_sm = 0;
     d->has_stop_event = false;
+    ws_bpt_pending_clear(&d->bpts);
     if (d->fe.sim_changed)
         d->fe.sim_changed(d->fe.ctx, d);
     return WS_OK;
@@ -148,13 +149,9 @@ void ws_dbg_free(struct ws_dbg *d)
     free(d);
 }
 
-/* "cycle 1234, kernel 1 (vecAdd), focus sm 0 warp 3" */
-void dbg_where(struct ws_dbg *d)
+/* "kernel 1 (vecAdd), focus sm 0 warp 3" */
+static void dbg_where_tail(struct ws_dbg *d, char *buf, size_t n)
 {
-    if (!d->sim) {
-        ws_dbg_printf(d, "no simulation loaded\n");
-        return;
-    }
     struct ws_trace *t = ws_sim_trace(d->sim);
     int k = ws_sim_kernel(d->sim);
     char kern[200];
@@ -165,8 +162,41 @@ void dbg_where(struct ws_dbg *d)
     char warp[32] = "";
     if (d->focus_warp >= 0)
         snprintf(warp, sizeof warp, " warp %d", d->focus_warp);
-    ws_dbg_printf(d, "cycle %" PRIu64 ", %s, focus sm %d%s\n", ws_sim_cycle(d->sim), kern,
-                  d->focus_sm, warp);
+    snprintf(buf, n, "%s, focus sm %d%s", kern, d->focus_sm, warp);
+}
+
+/* "cycle 1234, kernel 1 (vecAdd), focus sm 0 warp 3" */
+void dbg_where(struct ws_dbg *d)
+{
+    if (!d->sim) {
+        ws_dbg_printf(d, "no simulation loaded\n");
+        return;
+    }
+    char tail[300];
+    dbg_where_tail(d, tail, sizeof tail);
+    ws_dbg_printf(d, "cycle %" PRIu64 ", %s\n", ws_sim_cycle(d->sim), tail);
+}
+
+/* After an event stop: where the simulator stands against the event's cycle.  The
+ * simulator stops between core cycles, so `cycle` (the next cycle to run) is one past
+ * an event of the cycle that just ran, and equal to it for an event that came as that
+ * cycle began (CTA launches, kernel starts). */
+static void dbg_where_event(struct ws_dbg *d, uint64_t ev)
+{
+    uint64_t now = ws_sim_cycle(d->sim);
+    char tail[300];
+    dbg_where_tail(d, tail, sizeof tail);
+    if (ev + 1 == now)
+        ws_dbg_printf(d, "stopped at the end of that cycle (now cycle %" PRIu64 "), %s\n", now,
+                      tail);
+    else if (ev == now)
+        ws_dbg_printf(d, "stopped as cycle %" PRIu64 " began, before it runs (now cycle %" PRIu64
+                      "), %s\n", now, now, tail);
+    else if (ev < now)
+        ws_dbg_printf(d, "stopped at the end of cycle %" PRIu64 ", %" PRIu64 " cycles after the "
+                      "event (now cycle %" PRIu64 "), %s\n", now - 1, now - 1 - ev, now, tail);
+    else
+        ws_dbg_printf(d, "stopped at cycle %" PRIu64 ", %s\n", now, tail);
 }
 
 void dbg_show_displays(struct ws_dbg *d)
@@ -225,8 +255,10 @@ static void dbg_report_stop(struct ws_dbg *d)
                       b ? ws_expr_text(b->watch) : "?", o, n);
     } else {
         struct ws_bpt *b = ws_bpt_find(&d->bpts, num);
-        char desc[300];
-        ws_event_describe(&s->event, desc, sizeof desc);
+        char desc[400];
+        const char *op = s->event.kind == WS_EV_ISSUE && s->event.a >= 0
+            ? ws_trace_opcode_name(ws_sim_trace(d->sim), (uint16_t)s->event.a) : NULL;
+        ws_event_describe_op(&s->event, op, desc, sizeof desc);
         ws_dbg_printf(d, "\n%s %d, %s at cycle %" PRIu64 ": %s\n",
                       b && b->temporary ? "Temporary breakpoint" : "Breakpoint", num,
                       ws_event_names[s->event.kind], s->event.cycle, desc);
@@ -239,7 +271,10 @@ static void dbg_report_stop(struct ws_dbg *d)
             d->focus_sm = s->event.sm;
         }
     }
-    dbg_where(d);
+    if (d->has_stop_event)
+        dbg_where_event(d, s->event.cycle);
+    else
+        dbg_where(d);
     /* copy the command list: running it may delete the breakpoint */
     struct ws_bpt *b = ws_bpt_find(&d->bpts, num);
     int nc = b ? b->ncommands : 0;
@@ -285,6 +320,13 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
 {
     if (!d->sim)
         return ws_dbg_error(d, "The program is not being run (use 'run').");
+    /* every matching event is a stop: a `continue` delivers the ones the last step
+     * queued before time moves on; any other motion leaves them behind */
+    if (mode == DBG_CONTINUE && ws_bpt_next_stop(&d->bpts)) {
+        dbg_report_stop(d);
+        return WS_OK;
+    }
+    ws_bpt_pending_clear(&d->bpts);
     if (ws_sim_done(d->sim)) {
         ws_dbg_printf(d, "The simulation has finished; 'run' starts it again.\n");
         return WS_OK;
@@ -324,6 +366,7 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
             ws_dbg_error(d, "simulation error: %s", ws_sim_error(d->sim));
             break;
         }
+        ws_bpt_next_stop(&d->bpts);
         if (watches)
             ws_bpt_check_watches(&d->bpts);
         if (d->bpts.stop.stopped)

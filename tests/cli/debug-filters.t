@@ -29,29 +29,29 @@ info breakpoints
 Breakpoint 1 at issue sm=1 warp=3
 Starting demo:scalarprod:vectors=8,elements=1024 (policy lrr)
 
-Breakpoint 1, issue at cycle 6: sm=1 warp=3 cta=1 sched=0 a=0 b=0
-cycle 7, kernel 1 (scalarprod), focus sm 1 warp 3
+Breakpoint 1, issue at cycle 6: sm=1 warp=3 cta=1 sched=0 pc=0x0000 op=S2R inst=0
+stopped at the end of that cycle (now cycle 7), kernel 1 (scalarprod), focus sm 1 warp 3
 Breakpoint 2 at l1-miss cta=2
 
-Breakpoint 2, l1-miss at cycle 2584: sm=0 warp=1 cta=2 sched=0 addr=0x7f0000002080 a=1 b=1
-cycle 2585, kernel 1 (scalarprod), focus sm 0 warp 1
+Breakpoint 2, l1-miss at cycle 2584: sm=0 warp=1 cta=2 sched=0 line=0x7f0000002080 new_entry=1 mshrs=1
+stopped at the end of that cycle (now cycle 2585), kernel 1 (scalarprod), focus sm 0 warp 1
 Temporary breakpoint 3 at issue sm=0 sched=0
 
-Temporary breakpoint 3, issue at cycle 2585: sm=0 warp=3 cta=2 sched=0 addr=0x90 a=3 b=9
-cycle 2586, kernel 1 (scalarprod), focus sm 0 warp 3
+Temporary breakpoint 3, issue at cycle 2585: sm=0 warp=3 cta=2 sched=0 pc=0x0090 op=IMAD.WIDE inst=9
+stopped at the end of that cycle (now cycle 2586), kernel 1 (scalarprod), focus sm 0 warp 3
 No breakpoints or watchpoints.
 Breakpoint 4 at row-open ch=0 bank=1
 
 Breakpoint 4, row-open at cycle 2897: sm=0 warp=2 cta=2 ch=0 bank=1 row=32 addr=0x7f0000202100
-cycle 2898, kernel 1 (scalarprod), focus sm 0 warp 2
+stopped at the end of that cycle (now cycle 2898), kernel 1 (scalarprod), focus sm 0 warp 2
 Breakpoint 5 at dram-read bank=0 row=0
 
-Breakpoint 5, dram-read at cycle 3118: sm=0 warp=1 cta=2 ch=0 bank=0 row=0 addr=0x7f0000002480 a=0
-cycle 3119, kernel 1 (scalarprod), focus sm 0 warp 1
+Breakpoint 5, dram-read at cycle 3118: sm=0 warp=1 cta=2 ch=0 bank=0 row=0 addr=0x7f0000002480 row_hit=0
+stopped at the end of that cycle (now cycle 3119), kernel 1 (scalarprod), focus sm 0 warp 1
 Breakpoint 6 at barrier sm=0 warp=5
 
-Breakpoint 6, barrier at cycle 4285: sm=0 warp=5 cta=2 sched=0 addr=0x130 a=5 b=8
-cycle 4286, kernel 1 (scalarprod), focus sm 0 warp 5
+Breakpoint 6, barrier at cycle 4285: sm=0 warp=5 cta=2 sched=0 pc=0x0130 arrived=5 warps=8
+stopped at the end of that cycle (now cycle 4286), kernel 1 (scalarprod), focus sm 0 warp 5
 SM 0, policy lrr, cycle 4286
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    0   0    2    1   - -        active   scoreboard          53  00b0 FFMA
@@ -64,8 +64,8 @@ Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    7   0    2    0   - -        active   scoreboard          53  00b0 FFMA
 Breakpoint 7 at barrier-release sm=1
 
-Breakpoint 7, barrier-release at cycle 4449: sm=1 cta=3 a=8
-cycle 4450, kernel 1 (scalarprod), focus sm 1
+Breakpoint 7, barrier-release at cycle 4449: sm=1 cta=3 warps=8
+stopped at the end of that cycle (now cycle 4450), kernel 1 (scalarprod), focus sm 1
 SM 1: 1 resident CTA
 Slot   CTA Warps Done AtBar   Start  Issued
    0     3     8    0     0    2576     496

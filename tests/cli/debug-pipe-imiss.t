@@ -31,11 +31,11 @@ Temporary breakpoint 1 at l1i-miss sm=0 warp=0
 Temporary breakpoint 2 at l1i-miss sm=0 warp=1
 Starting demo:vecadd (policy gto)
 
-Temporary breakpoint 1, l1i-miss at cycle 1: sm=0 warp=0 cta=0 sched=0 addr=0xf0000000 a=1 b=1
-cycle 2, kernel 1 (vecadd), focus sm 0 warp 0
+Temporary breakpoint 1, l1i-miss at cycle 1: sm=0 warp=0 cta=0 sched=0 line=0xf0000000 new_entry=1 mshrs=1
+stopped at the end of that cycle (now cycle 2), kernel 1 (vecadd), focus sm 0 warp 0
 
-Temporary breakpoint 2, l1i-miss at cycle 2: sm=0 warp=1 cta=0 sched=1 addr=0xf0000000 a=0 b=1
-cycle 3, kernel 1 (vecadd), focus sm 0 warp 1
+Temporary breakpoint 2, l1i-miss at cycle 2: sm=0 warp=1 cta=0 sched=1 line=0xf0000000 new_entry=0 mshrs=1
+stopped at the end of that cycle (now cycle 3), kernel 1 (vecadd), focus sm 0 warp 1
 sm[0].l1i.misses = 2
 sm[0].l1i.mshr_hits = 1
 sm[0].l1i.mshrs = 1

@@ -29,12 +29,12 @@ cycle 100, kernel 1 (vecadd), focus sm 1 warp 2
 cycle = 100
 Breakpoint 1 at cta-finish
 
-Breakpoint 1, cta-finish at cycle 596: sm=0 cta=0 a=595 b=104
-cycle 597, kernel 1 (vecadd), focus sm 0
+Breakpoint 1, cta-finish at cycle 596: sm=0 cta=0 cycles=595 warp_insts=104
+stopped at the end of that cycle (now cycle 597), kernel 1 (vecadd), focus sm 0
 Will ignore next 2 crossings of breakpoint 1.  Continuing.
 
-Breakpoint 1, cta-finish at cycle 1204: sm=1 cta=3 a=577 b=104
-cycle 1205, kernel 1 (vecadd), focus sm 1
+Breakpoint 1, cta-finish at cycle 1204: sm=1 cta=3 cycles=577 warp_insts=104
+stopped at the end of that cycle (now cycle 1205), kernel 1 (vecadd), focus sm 1
 Num     Type           Disp Enb What
 1       breakpoint     keep y   cta-finish
 	breakpoint already hit 4 times

@@ -9,8 +9,8 @@ When that warp misses on the line again, the VTA hits: locality was lost.
 Temporary breakpoint 1 at vta-hit sm=0
 Starting demo:kmeans:points=512 (policy ccws)
 
-Temporary breakpoint 1, vta-hit at cycle 5058: sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000780 a=100 b=46
-cycle 5059, kernel 1 (kmeans), focus sm 0 warp 0
+Temporary breakpoint 1, vta-hit at cycle 5058: sm=0 warp=0 cta=0 sched=0 line=0x7f0000000780 score=100 llds=46
+stopped at the end of that cycle (now cycle 5059), kernel 1 (kmeans), focus sm 0 warp 0
 SM 0: cutoff 800 (8 warps x base 100), LLDS 46 (VTA hits 1 / insts 138 x K 8 x cutoff), 0 throttled
   stack  warp   score   below  loads  vta-hits  entries
       0     0     100       0  yes           1       15
@@ -25,17 +25,17 @@ SM 0: cutoff 800 (8 warps x base 100), LLDS 46 (VTA hits 1 / insts 138 x K 8 x c
 The event's warp missed on a line it had brought in itself and lost: a VTA hit.
 Its score is raised to the LLDS (b) = VTA hits / instructions issued x K x cutoff,
 with cutoff = warps x base score.  This early there is 1 hit in 138 instructions,
-so the LLDS (46) is below the base score and nothing changes yet (a = the new score).
+so the LLDS (46) is below the base score and nothing changes yet (score = the new score).
 sm[0].sched.cutoff = 800
 
 === Part 2: throttling ===
 More hits raise the LLDS.  A raised score sinks to the bottom of the stack and
 pushes the youngest warps above the cutoff: they may not issue loads.  A change of
-a warp's can-issue bit is a throttle event (a = the new bit, b = its score):
+a warp's can-issue bit is a throttle event (can_issue = the new bit, score = its score):
 Temporary breakpoint 2 at throttle sm=0
 
-Temporary breakpoint 2, throttle at cycle 5250: sm=0 warp=7 cta=0 sched=0 a=0 b=100
-cycle 5251, kernel 1 (kmeans), focus sm 0 warp 7
+Temporary breakpoint 2, throttle at cycle 5250: sm=0 warp=7 cta=0 sched=0 can_issue=0 score=100
+stopped at the end of that cycle (now cycle 5251), kernel 1 (kmeans), focus sm 0 warp 7
 SM 0: policy ccws
   cutoff = 800
   base = 100
@@ -52,8 +52,8 @@ Scores fall by one per cycle toward the base; when the stack fits under the
 cutoff again the bit comes back:
 Temporary breakpoint 3 at throttle sm=0
 
-Temporary breakpoint 3, throttle at cycle 5289: sm=0 warp=7 cta=0 sched=0 a=1 b=100
-cycle 5290, kernel 1 (kmeans), focus sm 0 warp 7
+Temporary breakpoint 3, throttle at cycle 5289: sm=0 warp=7 cta=0 sched=0 can_issue=1 score=100
+stopped at the end of that cycle (now cycle 5290), kernel 1 (kmeans), focus sm 0 warp 7
 SM 0: cutoff 800 (8 warps x base 100), LLDS 137 (VTA hits 3 / insts 140 x K 8 x cutoff), 0 throttled
   stack  warp   score   below  loads  vta-hits  entries
       0     0     100       0  yes           3       16

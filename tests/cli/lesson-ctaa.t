@@ -5,12 +5,12 @@ Loaded demo:laplace3d:nx=64,ny=32,nz=2: 1 kernel.
 
 laplace3d is LPS of the paper's Figure 6a: CTAs of 32x4 threads, so 4 warps each,
 and two CTAs per SM on this tiny GPU.  A warp's address is tx + ty*pitch + base(CTA).
-Stop at the first prefetch SM 0 sends (a = the load's PC, addr = the line):
+Stop at the first prefetch SM 0 sends (pc = the load's PC, line = the line):
 Breakpoint 1 at prefetch sm=0
 Starting demo:laplace3d:nx=64,ny=32,nz=2 (policy ctaa)
 
-Breakpoint 1, prefetch at cycle 92: sm=0 warp=5 cta=2 sched=0 addr=0x7f0000000500 a=160 b=2
-cycle 93, kernel 1 (laplace3d), focus sm 0 warp 5
+Breakpoint 1, prefetch at cycle 92: sm=0 warp=5 cta=2 sched=0 line=0x7f0000000500 pc=160 mshrs=2
+stopped at the end of that cycle (now cycle 93), kernel 1 (laplace3d), focus sm 0 warp 5
 SM 0: policy ctaa
   active = 8
   strides = 1
@@ -48,18 +48,18 @@ Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    6   0    2    5   - ready    active   scoreboard          11  00b0 STS
    7   0    2    6   - ready    active   scoreboard          11  00b0 STS
 
-Now stop when a demand load of SM 0 uses a prefetched line (a = cycles since the
-prefetch, b = 1 when the line was still in flight, i.e. the prefetch was late):
+Now stop when a demand load of SM 0 uses a prefetched line (distance = cycles since the
+prefetch, late = 1 when the line was still in flight, i.e. the prefetch was late):
 Breakpoint 2 at prefetch-use sm=0
 
-Breakpoint 2, prefetch-use at cycle 97: sm=0 warp=5 cta=2 sched=0 addr=0x7f0000000500 a=5 b=1
-cycle 98, kernel 1 (laplace3d), focus sm 0 warp 5
+Breakpoint 2, prefetch-use at cycle 97: sm=0 warp=5 cta=2 sched=0 line=0x7f0000000500 distance=5 late=1
+stopped at the end of that cycle (now cycle 98), kernel 1 (laplace3d), focus sm 0 warp 5
 
-Breakpoint 2, prefetch-use at cycle 98: sm=0 warp=6 cta=2 sched=0 addr=0x7f0000000600 a=5 b=1
-cycle 99, kernel 1 (laplace3d), focus sm 0 warp 6
+Breakpoint 2, prefetch-use at cycle 98: sm=0 warp=6 cta=2 sched=0 line=0x7f0000000600 distance=5 late=1
+stopped at the end of that cycle (now cycle 99), kernel 1 (laplace3d), focus sm 0 warp 6
 
-Breakpoint 2, prefetch-use at cycle 99: sm=0 warp=7 cta=2 sched=0 addr=0x7f0000000700 a=5 b=1
-cycle 100, kernel 1 (laplace3d), focus sm 0 warp 7
+Breakpoint 2, prefetch-use at cycle 99: sm=0 warp=7 cta=2 sched=0 line=0x7f0000000700 distance=5 late=1
+stopped at the end of that cycle (now cycle 100), kernel 1 (laplace3d), focus sm 0 warp 7
 
 Let the kernel finish and look at the totals:
 [simulation finished] the last kernel ended at cycle 4349: 4416 warp instructions, IPC 18.3067

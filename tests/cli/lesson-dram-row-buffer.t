@@ -8,29 +8,29 @@ Temporary breakpoint 1 at row-open
 Starting demo:vecadd:n=2048 (policy gto)
 
 Temporary breakpoint 1, row-open at cycle 159: sm=0 warp=0 cta=0 ch=0 bank=0 row=0 addr=0x7f0000000000
-cycle 160, kernel 1 (vecadd), focus sm 0 warp 0
+stopped at the end of that cycle (now cycle 160), kernel 1 (vecadd), focus sm 0 warp 0
 channel 0: queue 2, latency queue 62
   bank St  OpenRow  Queued  Activates  RowHits
      0 A        0       2          1        0
      1 I        -       0          0        0
 St: I idle, A activating, R reading, W writing, P precharging
 
-Bank b=the event's bank now holds row r open.  Watch the next reads of channel 0:
+The event's bank now holds its row open.  Watch the next reads of channel 0:
 Temporary breakpoint 2 at dram-read ch=0
 
-Temporary breakpoint 2, dram-read at cycle 163: sm=0 warp=0 cta=0 ch=0 bank=0 row=0 addr=0x7f0000000000 a=0
-cycle 164, kernel 1 (vecadd), focus sm 0 warp 0
+Temporary breakpoint 2, dram-read at cycle 163: sm=0 warp=0 cta=0 ch=0 bank=0 row=0 addr=0x7f0000000000 row_hit=0
+stopped at the end of that cycle (now cycle 164), kernel 1 (vecadd), focus sm 0 warp 0
 channel 0: queue 5, latency queue 58
   bank St  OpenRow  Queued  Activates  RowHits
      0 R        0       5          1        0
      1 I        -       0          0        0
 St: I idle, A activating, R reading, W writing, P precharging
 
-Stop when a row closes (a PRE) — it had served a=cycles open, b=accesses:
+Stop when a row closes (a PRE) — it had served open_cycles (DRAM cycles open) and accesses:
 Temporary breakpoint 3 at row-close ch=0
 
-Temporary breakpoint 3, row-close at cycle 200: sm=0 warp=0 cta=0 ch=0 bank=0 row=0 addr=0x7f0000200000 a=41 b=8
-cycle 201, kernel 1 (vecadd), focus sm 0 warp 0
+Temporary breakpoint 3, row-close at cycle 200: sm=0 warp=0 cta=0 ch=0 bank=0 row=0 addr=0x7f0000200000 open_cycles=41 accesses=8
+stopped at the end of that cycle (now cycle 201), kernel 1 (vecadd), focus sm 0 warp 0
 channel 0: queue 8, latency queue 43
   bank St  OpenRow  Queued  Activates  RowHits
      0 P        -       6          1        7

@@ -9,8 +9,8 @@ Stop at the first L1 miss on SM 0:
 Temporary breakpoint 1 at l1-miss sm=0
 Starting demo:vecadd:n=2048 (policy lrr)
 
-Temporary breakpoint 1, l1-miss at cycle 68: sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000000 a=1 b=1
-cycle 69, kernel 1 (vecadd), focus sm 0 warp 0
+Temporary breakpoint 1, l1-miss at cycle 68: sm=0 warp=0 cta=0 sched=0 line=0x7f0000000000 new_entry=1 mshrs=1
+stopped at the end of that cycle (now cycle 69), kernel 1 (vecadd), focus sm 0 warp 0
 SM 0, policy lrr, cycle 69
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
 *  0   0    0    7   - -        active   ready                9  0090 IMAD.WIDE
@@ -64,8 +64,8 @@ sched.policy = gto (takes effect at the next 'run')
 Temporary breakpoint 2 at l1-miss sm=0
 Starting demo:vecadd:n=2048 (policy gto)
 
-Temporary breakpoint 2, l1-miss at cycle 40: sm=0 warp=0 cta=0 sched=0 addr=0x7f0000000000 a=1 b=1
-cycle 41, kernel 1 (vecadd), focus sm 0 warp 0
+Temporary breakpoint 2, l1-miss at cycle 40: sm=0 warp=0 cta=0 sched=0 line=0x7f0000000000 new_entry=1 mshrs=1
+stopped at the end of that cycle (now cycle 41), kernel 1 (vecadd), focus sm 0 warp 0
 SM 0, policy gto, cycle 41
 Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
 *  0   0    0    1   - -        active   scoreboard          10  00a0 FADD

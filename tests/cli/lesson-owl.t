@@ -9,8 +9,8 @@ least 4 warps per group, Algorithm 1 makes 2 groups of 1 CTA (membership by CTA 
 Breakpoint 1 at group-switch sm=0
 Starting demo:laplace3d:nx=64,ny=32,nz=4 (policy cta)
 
-Breakpoint 1, group-switch at cycle 51: sm=0 sched=0 a=0 b=1
-cycle 52, kernel 1 (laplace3d), focus sm 0
+Breakpoint 1, group-switch at cycle 51: sm=0 sched=0 from=0 to=1
+stopped at the end of that cycle (now cycle 52), kernel 1 (laplace3d), focus sm 0
 SM 0: policy cta
   group = 1
   groups = 2
@@ -42,8 +42,8 @@ SM 0 warp 4 (CTA 2, warp 0 of it) at cycle 52: ibuffer-empty
 
 Next switch goes back to group 0 (round robin between the two):
 
-Breakpoint 1, group-switch at cycle 211: sm=0 sched=0 a=1 b=0
-cycle 212, kernel 1 (laplace3d), focus sm 0
+Breakpoint 1, group-switch at cycle 211: sm=0 sched=0 from=1 to=0
+stopped at the end of that cycle (now cycle 212), kernel 1 (laplace3d), focus sm 0
 sm[0].sched.group = 0
 
 `cta-loc` always prefers the top group (priority 0) and returns to it as soon as
@@ -52,8 +52,8 @@ sched.policy = cta-loc (takes effect at the next 'run')
 Breakpoint 2 at group-switch sm=0
 Starting demo:laplace3d:nx=64,ny=32,nz=4 (policy cta-loc)
 
-Breakpoint 2, group-switch at cycle 51: sm=0 sched=0 a=0 b=1
-cycle 52, kernel 1 (laplace3d), focus sm 0
+Breakpoint 2, group-switch at cycle 51: sm=0 sched=0 from=0 to=1
+stopped at the end of that cycle (now cycle 52), kernel 1 (laplace3d), focus sm 0
 SM 0: policy cta-loc
   group = 1
   groups = 2
@@ -76,20 +76,20 @@ sched.policy = cta-blp (takes effect at the next 'run')
 Temporary breakpoint 3 at issue sm=1
 Starting demo:laplace3d:nx=64,ny=32,nz=4 (policy cta-blp)
 
-Temporary breakpoint 3, issue at cycle 3: sm=1 warp=0 cta=1 sched=0 a=0 b=0
-cycle 4, kernel 1 (laplace3d), focus sm 1 warp 0
+Temporary breakpoint 3, issue at cycle 3: sm=1 warp=0 cta=1 sched=0 pc=0x0000 op=S2R inst=0
+stopped at the end of that cycle (now cycle 4), kernel 1 (laplace3d), focus sm 1 warp 0
 sm[0].sched.top = 0
 sm[1].sched.top = 1
 
 `owl` adds the opportunistic prefetcher in the DRAM controller: once no demand for
-the open row is left, it reads the row's other lines into the L2 (a = line in the row,
-b = prefetches so far for this opening):
+the open row is left, it reads the row's other lines into the L2 (row_line = line in the row,
+row_prefetches = prefetches so far for this opening):
 sched.policy = owl (takes effect at the next 'run')
 Breakpoint 4 at prefetch
 Starting demo:laplace3d:nx=64,ny=32,nz=4 (policy owl)
 
-Breakpoint 4, prefetch at cycle 371: ch=0 bank=0 row=0 addr=0x7f0000000800 a=8 b=1
-cycle 372, kernel 1 (laplace3d), focus sm 1 warp 0
+Breakpoint 4, prefetch at cycle 371: ch=0 bank=0 row=0 addr=0x7f0000000800 row_line=8 row_prefetches=1
+stopped at the end of that cycle (now cycle 372), kernel 1 (laplace3d), focus sm 1 warp 0
 channel 0: queue 0, latency queue 0
   bank St  OpenRow  Queued  Activates  RowHits
      0 R        0       0          1       32

@@ -5,21 +5,21 @@ Loaded demo:scalarprod:vectors=6,ctas=6,elements=1024: 1 kernel.
 
 Six CTAs of 8 warps on two SMs of 16 warp slots: two CTAs per SM at a time, two
 wait in the dispatcher.  That is PRO's fast phase.
-Stop when a TB of SM 0 changes state (a = old state, b = new state).  The first
-stops are the launches: a TB starts in noWait (b = 0), with no old state:
+Stop when a TB of SM 0 changes state (from = old state, to = new state).  The first
+stops are the launches: a TB starts in noWait (to=0), with no old state:
 Breakpoint 1 at tb-state sm=0
 Starting demo:scalarprod:vectors=6,ctas=6,elements=1024 (policy pro)
 
-Breakpoint 1, tb-state at cycle 1: sm=0 cta=0 b=0
-cycle 1, kernel 1 (scalarprod), focus sm 0
+Breakpoint 1, tb-state at cycle 1: sm=0 cta=0 to=0
+stopped as cycle 1 began, before it runs (now cycle 1), kernel 1 (scalarprod), focus sm 0
 
-Breakpoint 1, tb-state at cycle 2: sm=0 cta=2 b=0
-cycle 2, kernel 1 (scalarprod), focus sm 0
+Breakpoint 1, tb-state at cycle 2: sm=0 cta=2 to=0
+stopped as cycle 2 began, before it runs (now cycle 2), kernel 1 (scalarprod), focus sm 0
 
 Now run to the first change of state:
 
-Breakpoint 1, tb-state at cycle 1878: sm=0 cta=0 a=0 b=1
-cycle 1879, kernel 1 (scalarprod), focus sm 0
+Breakpoint 1, tb-state at cycle 1878: sm=0 cta=0 from=0 to=1
+stopped at the end of that cycle (now cycle 1879), kernel 1 (scalarprod), focus sm 0
 (the order below is the SM's last evaluation; one step re-evaluates it)
 cycle 1880, kernel 1 (scalarprod), focus sm 0
 SM 0: policy pro
@@ -35,13 +35,13 @@ SM 0: policy pro
      0    0    0 barrierWait   13856     13856       0   1 inc
      1    2    1 noWait        5664      5664        0   0 dec
 
-A warp of CTA 0 reached the barrier: the TB is in barrierWait (a = 0 -> b = 1), it
+A warp of CTA 0 reached the barrier: the TB is in barrierWait (from=0 to=1), it
 ranks ahead of the noWait TB, and its warps are re-sorted least progress first so
 the laggards reach the barrier.  The next stop is the barrier's release, back to
 noWait:
 
-Breakpoint 1, tb-state at cycle 2319: sm=0 cta=0 a=1 b=0
-cycle 2320, kernel 1 (scalarprod), focus sm 0
+Breakpoint 1, tb-state at cycle 2319: sm=0 cta=0 from=1 to=0
+stopped at the end of that cycle (now cycle 2320), kernel 1 (scalarprod), focus sm 0
 cycle 2321, kernel 1 (scalarprod), focus sm 0
 SM 0: policy pro
   phase = 0
@@ -62,8 +62,8 @@ States are numbered 0 noWait 1 barrierWait 2 finishWait 3 finishNoWait
 4 barrierWait1 5 finished.  Now wait for the last CTA to leave the dispatcher:
 Breakpoint 2 at phase-change sm=0
 
-Breakpoint 2, phase-change at cycle 3238: sm=0 a=0 b=1
-cycle 3238, kernel 1 (scalarprod), focus sm 0
+Breakpoint 2, phase-change at cycle 3238: sm=0 from=0 to=1
+stopped as cycle 3238 began, before it runs (now cycle 3238), kernel 1 (scalarprod), focus sm 0
 cycle 3239, kernel 1 (scalarprod), focus sm 0
 SM 0: policy pro
   phase = 1

@@ -4,12 +4,12 @@ cmd: warpscope debug --batch -c tiny -x demos/lessons/two-level.ws
 Loaded demo:vecadd:n=2048: 1 kernel.
 
 Eight warps on SM 0 make four fetch groups of two: fg0 = warps 0-1, fg1 = 2-3 ...
-Stop whenever SM 0 switches group (the event carries a = old group, b = new):
+Stop whenever SM 0 switches group (the event carries from = old group, to = new):
 Breakpoint 1 at group-switch sm=0
 Starting demo:vecadd:n=2048 (policy tl)
 
-Breakpoint 1, group-switch at cycle 39: sm=0 sched=0 a=0 b=1
-cycle 40, kernel 1 (vecadd), focus sm 0
+Breakpoint 1, group-switch at cycle 39: sm=0 sched=0 from=0 to=1
+stopped at the end of that cycle (now cycle 40), kernel 1 (vecadd), focus sm 0
 SM 0: policy tl
   group.0 = 1
   group = 1
@@ -39,8 +39,8 @@ SM 0 warp 0 (CTA 0, warp 0 of it) at cycle 40: scoreboard
 
 Next switch:
 
-Breakpoint 1, group-switch at cycle 53: sm=0 sched=0 a=1 b=2
-cycle 54, kernel 1 (vecadd), focus sm 0
+Breakpoint 1, group-switch at cycle 53: sm=0 sched=0 from=1 to=2
+stopped at the end of that cycle (now cycle 54), kernel 1 (vecadd), focus sm 0
 SM 0: policy tl
   group.0 = 2
   group = 2

@@ -70,6 +70,8 @@ TEST(filters_conditions_ignore)
     x = ev(&bus, WS_EV_ROW_CLOSE, -1, 2, 3);
     ws_emit(&bus, &x);
     CHECK(bus.stop);
+    CHECK(!t.stop.stopped);          /* queued: delivered by ws_bpt_next_stop */
+    CHECK(ws_bpt_next_stop(&t));
     CHECK(t.stop.stopped);
     CHECK_INT(t.stop.num, n);
     CHECK_INT(t.stop.event.bank, 3);
@@ -84,6 +86,7 @@ TEST(filters_conditions_ignore)
     }
     ws_emit(&bus, &x);
     CHECK(bus.stop);
+    CHECK(ws_bpt_next_stop(&t));
     CHECK_INT(ws_bpt_find(&t, n)->hits, 4);
     ws_bpt_stop_done(&t);
     bus.stop = false;
@@ -95,6 +98,7 @@ TEST(filters_conditions_ignore)
     fake_cycle = 10;
     ws_emit(&bus, &x);
     CHECK(bus.stop);
+    CHECK(ws_bpt_next_stop(&t));
     ws_bpt_stop_done(&t);
     bus.stop = false;
     /* disabled: no subscription at all */
@@ -117,6 +121,7 @@ TEST(condition_error_stops)
     struct ws_event x = ev(&bus, WS_EV_ISSUE, 0, -1, -1);
     ws_emit(&bus, &x);
     CHECK(bus.stop);
+    CHECK(ws_bpt_next_stop(&t));
     CHECK_HAS(t.stop.error, "error in condition of breakpoint 1: unknown name 'nosuch'");
     ws_bpt_free(&t);
 }
@@ -132,10 +137,13 @@ TEST(temporary_deleted_after_stop)
     ws_bpt_attach(&t, &bus);
     struct ws_event x = ev(&bus, WS_EV_CTA_FINISH, 1, -1, -1);
     ws_emit(&bus, &x);
+    ws_emit(&bus, &x);               /* a second one in the same cycle */
+    CHECK(ws_bpt_next_stop(&t));
     CHECK(t.stop.stopped);
     ws_bpt_stop_done(&t);
     CHECK(ws_bpt_find(&t, n) == NULL);
     CHECK(!ws_event_wanted(&bus, WS_EV_CTA_FINISH));
+    CHECK(!ws_bpt_next_stop(&t));    /* deleted: its second event is no stop */
     ws_bpt_free(&t);
 }
 
@@ -182,5 +190,70 @@ TEST(describe_event)
     x.b = 1;
     char buf[200];
     ws_event_describe(&x, buf, sizeof buf);
-    CHECK_STR(buf, "sm=2 a=0 b=1");
+    CHECK_STR(buf, "sm=2 from=0 to=1");
+    /* the fields a kind leaves unused are not shown; pc is shown even when 0 */
+    x = ev(&bus, WS_EV_MSHR_FULL, 0, -1, -1);
+    x.a = 4;
+    x.b = 0;
+    x.addr = 0x80;
+    ws_event_describe(&x, buf, sizeof buf);
+    CHECK_STR(buf, "sm=0 line=0x80 mshrs=4");
+    x = ev(&bus, WS_EV_ISSUE, 1, -1, -1);
+    x.a = 7;
+    x.b = 0;
+    ws_event_describe_op(&x, "LDG", buf, sizeof buf);
+    CHECK_STR(buf, "sm=1 pc=0x0000 op=LDG inst=0");
+    /* the same kind named by its source: OWL's DRAM prefetch vs CTAA's SM prefetch */
+    x = ev(&bus, WS_EV_PREFETCH, -1, 2, 1);
+    x.a = 3;
+    x.b = 5;
+    ws_event_describe(&x, buf, sizeof buf);
+    CHECK_STR(buf, "ch=2 bank=1 row_line=3 row_prefetches=5");
+    for (int k = 0; k < WS_EV_COUNT; k++) {   /* every kind has an entry */
+        x = ev(&bus, k, 0, -1, -1);
+        CHECK(ws_event_field_name(&x, WS_EV_FIELD_A) || k == WS_EV_ROW_OPEN);
+    }
+}
+
+TEST(every_matching_event_is_a_stop)
+{
+    struct ws_event_bus bus;
+    struct ws_bpt_table t;
+    struct ws_err e = { 0 };
+    ws_event_bus_init(&bus);
+    ws_bpt_init(&t, resolve, NULL);
+    int a = ws_bpt_add_event(&t, "issue", false, &e);
+    int b = ws_bpt_add_event(&t, "issue sm=1", false, &e);
+    ws_bpt_attach(&t, &bus);
+    /* three issues in one cycle: SM 0, SM 1 (both breakpoints match), SM 2 */
+    for (int sm = 0; sm < 3; sm++) {
+        struct ws_event x = ev(&bus, WS_EV_ISSUE, sm, -1, -1);
+        ws_emit(&bus, &x);
+    }
+    CHECK(bus.stop);
+    CHECK_INT(ws_bpt_find(&t, a)->hits, 0);   /* counted when delivered */
+    for (int sm = 0; sm < 3; sm++) {
+        CHECK(ws_bpt_next_stop(&t));
+        CHECK_INT(t.stop.num, a);
+        CHECK_INT(t.stop.event.sm, sm);
+        CHECK_INT(ws_bpt_find(&t, a)->hits, (uint64_t)sm + 1);
+        ws_bpt_stop_done(&t);
+    }
+    CHECK_INT(ws_bpt_find(&t, b)->hits, 1);   /* the SM 1 event counted for both */
+    CHECK(!ws_bpt_next_stop(&t));
+    /* ignore counts apply at delivery; dropping the queue counts nothing */
+    ws_bpt_find(&t, a)->ignore = 1;
+    for (int sm = 0; sm < 3; sm++) {
+        struct ws_event x = ev(&bus, WS_EV_ISSUE, sm, -1, -1);
+        ws_emit(&bus, &x);
+    }
+    CHECK(ws_bpt_next_stop(&t));          /* SM 0 ignored (at the event), SM 1 stops */
+    CHECK_INT(t.stop.event.sm, 1);
+    CHECK_INT(ws_bpt_find(&t, a)->hits, 5);
+    ws_bpt_stop_done(&t);
+    CHECK(ws_bpt_has_pending(&t));
+    ws_bpt_pending_clear(&t);
+    CHECK(!ws_bpt_next_stop(&t));
+    CHECK_INT(ws_bpt_find(&t, a)->hits, 5);
+    ws_bpt_free(&t);
 }
