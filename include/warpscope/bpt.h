@@ -76,6 +76,7 @@ struct ws_bpt_table {
     struct ws_bpt_pending *pend;
     size_t npend, phead, pend_cap;
     uint64_t seq;
+    struct ws_bpt_filter limits;    /* filter values must be below these (<= 0: any) */
 };
 
 void ws_bpt_init(struct ws_bpt_table *t, ws_expr_resolve_fn resolve, void *ctx);
@@ -85,6 +86,10 @@ void ws_bpt_free(struct ws_bpt_table *t);
  * a negative value with err filled (unknown event names list the valid ones). */
 int ws_bpt_add_event(struct ws_bpt_table *t, const char *spec, bool temporary,
                      struct ws_err *err);
+/* The configuration's sizes a filter must fit (sm < SMs, warp < warp slots, sched <
+ * schedulers, ch < channels, bank < banks; fields <= 0 are not checked): a breakpoint
+ * that could never match is refused ("sm=99: no SM 99 (this configuration has 15)"). */
+void ws_bpt_set_limits(struct ws_bpt_table *t, const struct ws_bpt_filter *limits);
 /* Add a watchpoint on EXPR (evaluated now for its first value). */
 int ws_bpt_add_watch(struct ws_bpt_table *t, const char *expr, struct ws_err *err);
 struct ws_bpt *ws_bpt_find(struct ws_bpt_table *t, int num);

@@ -105,7 +105,19 @@ static bool bpt_word(const char **s, char *buf, size_t n)
     return true;
 }
 
-static int bpt_parse_filter(struct ws_bpt *b, const char *word, struct ws_err *err)
+/* What each filter counts, for the message when a value is beyond the configuration. */
+static const char *const bpt_filter_units[BPT_NKEYS] = {
+    "SMs", "warp slots per SM", "CTAs", "schedulers per SM", "DRAM channels",
+    "banks per channel", "rows"
+};
+
+void ws_bpt_set_limits(struct ws_bpt_table *t, const struct ws_bpt_filter *limits)
+{
+    t->limits = *limits;
+}
+
+static int bpt_parse_filter(const struct ws_bpt_table *t, struct ws_bpt *b, const char *word,
+                            struct ws_err *err)
 {
     const char *eq = strchr(word, '=');
     if (!eq)
@@ -117,6 +129,11 @@ static int bpt_parse_filter(struct ws_bpt *b, const char *word, struct ws_err *e
             if (!ws_parse_i64(eq + 1, &v) || v < 0)
                 return ws_errf(err, WS_ERR_INPUT, "%.*s=%s: expected a number >= 0", (int)kl,
                                word, eq + 1);
+            int64_t lim = bpt_filter_get(&t->limits, k);
+            if (lim > 0 && v >= lim)
+                return ws_errf(err, WS_ERR_INPUT, "%.*s=%s: beyond this configuration, which "
+                               "has %" PRId64 " %s (%s=0..%" PRId64 ")", (int)kl, word, eq + 1,
+                               lim, bpt_filter_units[k], bpt_filter_keys[k], lim - 1);
             *bpt_filter_slot(&b->filter, k) = v;
             return WS_OK;
         }
@@ -154,7 +171,7 @@ int ws_bpt_add_event(struct ws_bpt_table *t, const char *spec, bool temporary,
             }
             break;
         }
-        if (bpt_parse_filter(&tmp, word, err))
+        if (bpt_parse_filter(t, &tmp, word, err))
             return -err->code;
     }
     struct ws_bpt *b = bpt_new(t);

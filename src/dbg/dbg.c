@@ -69,6 +69,14 @@ int ws_dbg_resolve(void *ctx, const char *name, struct ws_value *out, struct ws_
     return WS_OK;
 }
 
+/* Breakpoint filters are checked against the configuration the next run uses. */
+void dbg_bpt_limits(struct ws_dbg *d)
+{
+    struct ws_bpt_filter lim = { d->cfg.sm_count, d->cfg.sm_max_warps, -1, d->cfg.sm_schedulers,
+                                 d->cfg.dram_channels, d->cfg.dram_banks, -1 };
+    ws_bpt_set_limits(&d->bpts, &lim);
+}
+
 /* (Re)create the simulator from the current config and trace, at cycle 0. */
 int dbg_load(struct ws_dbg *d)
 {
@@ -112,6 +120,7 @@ struct ws_dbg *ws_dbg_new(const struct ws_config *cfg, const char *trace_path,
     d->next_display = 1;
     d->collect_bpt = -1;
     ws_bpt_init(&d->bpts, ws_dbg_resolve, d);
+    dbg_bpt_limits(d);
     if (trace_path) {
         d->trace_path = ws_strdup(trace_path);
         d->trace = ws_trace_open(trace_path, err);

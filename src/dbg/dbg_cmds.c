@@ -458,6 +458,7 @@ static int cmd_set(struct ws_dbg *d, const char *args)
     if (ws_config_validate(&c, &err))
         return ws_dbg_error(d, "set: %s", err.msg);
     d->cfg = c;
+    dbg_bpt_limits(d);
     if (d->sim && ws_sim_cycle(d->sim) > 0)
         ws_dbg_printf(d, "%s = %s (takes effect at the next 'run')\n", key, val);
     else if (d->sim)

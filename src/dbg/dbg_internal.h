@@ -9,6 +9,7 @@
 enum dbg_mode { DBG_STEP, DBG_UNTIL, DBG_NEXT, DBG_CONTINUE, DBG_FINISH };
 
 int dbg_load(struct ws_dbg *d);
+void dbg_bpt_limits(struct ws_dbg *d);
 int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg);
 void dbg_where(struct ws_dbg *d);
 void dbg_show_displays(struct ws_dbg *d);
