@@ -509,6 +509,8 @@ int dbg_cmd_why(struct ws_dbg *d, const char *args)
         ws_dbg_printf(d, "  the %s policy does not let it issue now ('info sched')\n", d->cfg.sched_policy);
         break;
     case WS_STALL_NONE: {
+        if (dbg_why_sched(d, slot))
+            break;
         struct ws_sched_view *v = ws_calloc(1, sizeof *v);
         ws_sim_sched_inspect(d->sim, d->focus_sm, v);
         const struct ws_sched_warp_view *sw = ws_sched_view_warp(v, slot);
