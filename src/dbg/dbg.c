@@ -312,6 +312,7 @@ struct dbg_count {
     int sm;
     uint64_t left;
     struct ws_event_bus *bus;
+    struct ws_event last;      /* the event that used the count up */
 };
 
 static void dbg_count_event(void *ctx, const struct ws_event *e)
@@ -319,8 +320,22 @@ static void dbg_count_event(void *ctx, const struct ws_event *e)
     struct dbg_count *c = ctx;
     if ((c->sm >= 0 && e->sm != c->sm) || c->left == 0)
         return;
-    if (--c->left == 0)
+    if (--c->left == 0) {
         c->bus->stop = true;
+        c->last = *e;
+    }
+}
+
+/* `start`: the first issue stops like a temporary breakpoint, focused on its warp. */
+static void dbg_report_start(struct ws_dbg *d, const struct ws_event *e)
+{
+    char desc[400];
+    const char *op = e->a >= 0 ? ws_trace_opcode_name(ws_sim_trace(d->sim), (uint16_t)e->a) : NULL;
+    ws_event_describe_op(e, op, desc, sizeof desc);
+    ws_dbg_printf(d, "\nFirst issue at cycle %" PRIu64 ": %s\n", e->cycle, desc);
+    d->focus_sm = e->sm;
+    d->focus_warp = e->warp;
+    dbg_where_event(d, e->cycle);
 }
 
 /* The run loop.  mode: step N cycles, run until cycle, next N issues, continue,
@@ -348,9 +363,13 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
     else if (mode == DBG_UNTIL)
         target = arg;
     int kernel0 = ws_sim_kernel(d->sim);
-    struct dbg_count cnt = { d->focus_sm, arg, bus };
+    struct dbg_count cnt = { d->focus_sm, arg, bus, { 0 } };
     int sub = -1;
-    if (mode == DBG_NEXT)
+    if (mode == DBG_START) {
+        cnt.sm = -1;
+        cnt.left = 1;
+    }
+    if (mode == DBG_NEXT || mode == DBG_START)
         sub = ws_event_subscribe(bus, WS_EV_BIT(WS_EV_ISSUE), dbg_count_event, &cnt);
     else if (mode == DBG_FINISH) {
         cnt.sm = -1;
@@ -380,7 +399,7 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
             ws_bpt_check_watches(&d->bpts);
         if (d->bpts.stop.stopped)
             break;
-        if ((mode == DBG_NEXT || mode == DBG_FINISH) && cnt.left == 0)
+        if ((mode == DBG_NEXT || mode == DBG_FINISH || mode == DBG_START) && cnt.left == 0)
             break;
         if (d->interrupt && *d->interrupt) {
             *d->interrupt = 0;
@@ -403,6 +422,11 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
     }
     d->last_stop_bpt = 0;
     d->has_stop_event = false;
+    if (mode == DBG_START && cnt.left == 0) {
+        dbg_report_start(d, &cnt.last);
+        dbg_show_displays(d);
+        return WS_OK;
+    }
     if (interrupted)
         ws_dbg_printf(d, "\nInterrupted.\n");
     if (ws_sim_done(d->sim))

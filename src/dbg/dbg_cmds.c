@@ -149,7 +149,9 @@ static int dbg_each_bpt(struct ws_dbg *d, const char *args, const char *cmd, dbg
     int rc = WS_OK;
     for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
         int64_t n;
-        if (!ws_parse_i64(tok, &n)) {
+        if (!strcmp(tok, "$bpnum"))
+            n = d->bpts.next_num - 1;
+        else if (!ws_parse_i64(tok, &n)) {
             rc = ws_dbg_error(d, "%s: expected breakpoint numbers, got '%s'", cmd, tok);
             continue;
         }
@@ -208,7 +210,13 @@ static bool dbg_num_arg(struct ws_dbg *d, const char *args, const char *cmd, int
 {
     char *end;
     errno = 0;
-    long long n = strtoll(args, &end, 10);
+    long long n;
+    if (!strncmp(args, "$bpnum", 6)) {   /* gdb's: the breakpoint made last */
+        n = d->bpts.next_num - 1;
+        end = (char *)args + 6;
+    } else {
+        n = strtoll(args, &end, 10);
+    }
     if (end == args || (*end && !isspace((unsigned char)*end))) {
         ws_dbg_error(d, "%s: expected a breakpoint number, got '%s'", cmd, args);
         return false;
@@ -626,6 +634,22 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       cmd_source, WS_DBG_COMPLETE_FILE, false },
     { "echo", "", "echo TEXT", "Print TEXT (\\n is a newline).",
       cmd_echo, WS_DBG_COMPLETE_NONE, false },
+    { "start", "", "start", "Start the simulation from cycle 0 and stop at the first issue.\n"
+      "Focuses the warp that issued it (as gdb's start stops at main).",
+      dbg_cmd_start, WS_DBG_COMPLETE_NONE, false },
+    { "kill", "k", "kill", "Stop the simulation and free it ('run' or 'start' begins again).",
+      dbg_cmd_kill, WS_DBG_COMPLETE_NONE, false },
+    { "thread", "", "thread [N]", "Focus warp slot N of the focused SM (no N: say which is).\n"
+      "As gdb's threads: 'info threads' lists the warps.",
+      dbg_cmd_thread, WS_DBG_COMPLETE_NONE, false },
+    { "where", "bt backtrace", "where [WARP]", "Show a warp's CTA, kernel, PC and last instructions.\n"
+      "Default: the focused warp (none focused: the cycle, the kernel and the focus).",
+      dbg_cmd_where, WS_DBG_COMPLETE_NONE, false },
+    { "save", "", "save breakpoints FILE", "Write the breakpoints and watchpoints to FILE as commands.\n"
+      "'source FILE' recreates them (conditions, ignore counts, commands, disabled).",
+      dbg_cmd_save, WS_DBG_COMPLETE_FILE, false },
+    { "shell", "", "shell CMD", "Run CMD with /bin/sh and show its output.",
+      dbg_cmd_shell, WS_DBG_COMPLETE_NONE, false },
     { "help", "h", "help [COMMAND]", "List the commands, or describe one.",
       cmd_help, WS_DBG_COMPLETE_COMMAND, false },
     { "quit", "q exit", "quit [STATUS]", "Leave warpscope.",

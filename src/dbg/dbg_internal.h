@@ -6,7 +6,7 @@
 
 #include "warpscope/dbg.h"
 
-enum dbg_mode { DBG_STEP, DBG_UNTIL, DBG_NEXT, DBG_CONTINUE, DBG_FINISH };
+enum dbg_mode { DBG_STEP, DBG_UNTIL, DBG_NEXT, DBG_CONTINUE, DBG_FINISH, DBG_START };
 
 int dbg_load(struct ws_dbg *d);
 void dbg_bpt_limits(struct ws_dbg *d);
@@ -16,6 +16,13 @@ void dbg_show_displays(struct ws_dbg *d);
 int dbg_commands_end(struct ws_dbg *d);
 int dbg_cmd_info(struct ws_dbg *d, const char *args);
 int dbg_cmd_why(struct ws_dbg *d, const char *args);
+/* dbg_gdb.c: start, kill, thread, where, save breakpoints, shell */
+int dbg_cmd_start(struct ws_dbg *d, const char *args);
+int dbg_cmd_kill(struct ws_dbg *d, const char *args);
+int dbg_cmd_thread(struct ws_dbg *d, const char *args);
+int dbg_cmd_where(struct ws_dbg *d, const char *args);
+int dbg_cmd_save(struct ws_dbg *d, const char *args);
+int dbg_cmd_shell(struct ws_dbg *d, const char *args);
 /* dbg_pipe.c: the SM pipeline (`info pipe`, the pipeline parts of `why`) */
 int dbg_info_pipe(struct ws_dbg *d, const char *args);
 void dbg_why_ibuffer(struct ws_dbg *d, int slot);

@@ -30,6 +30,12 @@ Commands (unique prefixes work; Enter repeats step and next):
   show        Show a configuration key (all when none given).
   source      Execute the commands in FILE.
   echo        Print TEXT (\n is a newline).
+  start       Start the simulation from cycle 0 and stop at the first issue.
+  kill        Stop the simulation and free it ('run' or 'start' begins again).
+  thread      Focus warp slot N of the focused SM (no N: say which is).
+  where       Show a warp's CTA, kernel, PC and last instructions.
+  save        Write the breakpoints and watchpoints to FILE as commands.
+  shell       Run CMD with /bin/sh and show its output.
   help        List the commands, or describe one.
   quit        Leave warpscope.
 Type "help COMMAND" for its syntax and details.
