@@ -3,6 +3,8 @@
 #include "harness.h"
 #include "warpscope/bpt.h"
 
+#include <ctype.h>
+
 static int64_t fake_cycle;
 
 static int resolve(void *ctx, const char *name, struct ws_value *out, struct ws_err *err)
@@ -256,4 +258,54 @@ TEST(every_matching_event_is_a_stop)
     CHECK(!ws_bpt_next_stop(&t));
     CHECK_INT(ws_bpt_find(&t, a)->hits, 5);
     ws_bpt_free(&t);
+}
+
+/* The man page's EVENTS table names every kind and, in its row, every field the kind
+ * carries (both sources of prefetch and prefetch-use). */
+TEST(man_events_table_covers_every_field)
+{
+    FILE *f = fopen("man/warpscope.1", "r");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    static char man[1 << 20];
+    size_t n = fread(man, 1, sizeof man - 1, f);
+    fclose(f);
+    man[n] = '\0';
+    const char *sec = strstr(man, "\n.SH EVENTS\n");
+    CHECK(sec != NULL);
+    if (!sec)
+        return;
+    struct ws_event_bus bus;
+    ws_event_bus_init(&bus);
+    for (int k = 0; k < WS_EV_COUNT; k++) {
+        /* the row: a line that starts with the kind (or ", kind"), then T{ text T} */
+        const char *row = NULL;
+        size_t kl = strlen(ws_event_names[k]);
+        for (const char *p = sec; (p = strstr(p + 1, ws_event_names[k])) && !row;) {
+            bool start = p[-1] == '\n' || (p[-1] == ' ' && p[-2] == ',');
+            if (start && (p[kl] == '\t' || p[kl] == ','))
+                row = p;
+        }
+        CHECK(row != NULL);
+        if (!row)
+            continue;
+        const char *end = strstr(row, "T}");
+        CHECK(end != NULL);
+        for (int ch = -1; ch <= 0 && end; ch++) {
+            struct ws_event x = ev(&bus, k, 0, ch, -1);
+            for (int fld = WS_EV_FIELD_A; fld <= WS_EV_FIELD_ADDR; fld++) {
+                const char *name = ws_event_field_name(&x, (enum ws_event_field)fld);
+                if (!name)
+                    continue;
+                bool found = false;
+                for (const char *p = row; (p = strstr(p, name)) && p < end; p++)
+                    found |= !isalnum((unsigned char)p[-1]) && p[-1] != '_' &&
+                             !isalnum((unsigned char)p[strlen(name)]) && p[strlen(name)] != '_';
+                if (!found)
+                    fprintf(stderr, "man EVENTS: %s lacks field %s\n", ws_event_names[k], name);
+                CHECK(found);
+            }
+        }
+    }
 }
