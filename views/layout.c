@@ -130,10 +130,12 @@ void tui_layout_apply(struct tui *t)
     int H = LINES, W = COLS;
     if (H < 6 || W < 20) {
         t->cmdwin = newwin(1, W > 0 ? W : 1, H > 1 ? H - 1 : 0, 0);
+        keypad(t->cmdwin, TRUE);
         return;
     }
     t->barwin = newwin(1, W, H - 1, 0);
     t->cmdwin = newwin(1, W, H - 2, 0);
+    keypad(t->cmdwin, TRUE);
     int out_h = H / 4;
     if (out_h < 5)
         out_h = 5;
@@ -214,6 +216,8 @@ void tui_focus_view(struct tui *t, int vi)
             t->focus = i;
             return;
         }
+    if (vi < 0 || vi == tui_view_find("output"))
+        return;             /* output is in every layout; none on a tiny screen */
     t->layout = -1;
     t->single = vi;
     tui_layout_apply(t);
@@ -226,35 +230,48 @@ void tui_draw_bar(struct tui *t)
     WINDOW *w = t->barwin;
     if (!w)
         return;
-    static const char *const keys[][2] = {
-        { "F1", "Help" }, { "F2", "Layout" }, { "F5", "Cont" }, { "F6", "Step" },
-        { "F7", "Next" }, { "F8", "Stop" }, { "F10", "Quit" }, { "Tab", "Focus" },
-        { "/", "Filter" },
+    /* key, label, priority: when the bar is short the highest numbers go first, so the
+     * status on the right always has its room */
+    static const struct { const char *key, *label; int prio; } keys[] = {
+        { "F1", "Help", 0 }, { "F2", "Layout", 3 }, { "F3", "Legend", 2 }, { "F5", "Cont", 1 },
+        { "F6", "Step", 1 }, { "F7", "Next", 4 }, { "F8", "Stop", 5 }, { "F10", "Quit", 0 },
+        { "Tab", "Focus", 6 }, { "/", "Filter", 7 },
     };
-    werase(w);
-    int cols = getmaxx(w), x = 0;
-    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
-        int need = (int)(strlen(keys[i][0]) + strlen(keys[i][1])) + 2;
-        if (x + need >= cols)
-            break;
-        wattron(w, tui_attr(t, TUI_C_KEY));
-        mvwaddstr(w, 0, x, keys[i][0]);
-        wattroff(w, tui_attr(t, TUI_C_KEY));
-        x += (int)strlen(keys[i][0]);
-        wattron(w, tui_attr(t, TUI_C_LABEL));
-        mvwprintw(w, 0, x, "%-6s", keys[i][1]);
-        wattroff(w, tui_attr(t, TUI_C_LABEL));
-        x += ((int)strlen(keys[i][1]) > 6 ? (int)strlen(keys[i][1]) : 6) + 1;
-    }
+    enum { NKEYS = (int)(sizeof keys / sizeof keys[0]) };
     char st[96];
     if (t->d->sim)
         snprintf(st, sizeof st, " %s | sm %d | cycle %llu", tui_layout_name(t), t->d->focus_sm,
                  (unsigned long long)ws_sim_cycle(t->d->sim));
     else
         snprintf(st, sizeof st, " %s | not running", tui_layout_name(t));
-    int len = (int)strlen(st);
-    if (x + len < cols)
-        mvwaddstr(w, 0, cols - len - 1, st);
+    int len = (int)strlen(st), cols = getmaxx(w), x = 0, width[NKEYS], maxp = 7;
+    for (int i = 0; i < NKEYS; i++) {
+        int lw = (int)strlen(keys[i].label);
+        width[i] = (int)strlen(keys[i].key) + (lw > 6 ? lw : 6) + 1;
+    }
+    for (; maxp >= 0; maxp--) {      /* the most keys that leave room for the status */
+        int sum = 0;
+        for (int i = 0; i < NKEYS; i++)
+            sum += keys[i].prio <= maxp ? width[i] : 0;
+        if (sum + len + 1 <= cols)
+            break;
+    }
+    werase(w);
+    for (int i = 0; i < NKEYS; i++) {
+        if (keys[i].prio > maxp)
+            continue;
+        wattron(w, tui_attr(t, TUI_C_KEY));
+        mvwaddstr(w, 0, x, keys[i].key);
+        wattroff(w, tui_attr(t, TUI_C_KEY));
+        x += (int)strlen(keys[i].key);
+        wattron(w, tui_attr(t, TUI_C_LABEL));
+        mvwprintw(w, 0, x, "%-6s", keys[i].label);
+        wattroff(w, tui_attr(t, TUI_C_LABEL));
+        x = width[i] + x - (int)strlen(keys[i].key);
+    }
+    /* the status: right-aligned; cut from the left when even it does not fit */
+    mvwaddnstr(w, 0, len + 1 <= cols ? cols - len - 1 : 0, len + 1 <= cols ? st : st + (len + 1 - cols),
+               cols - 1);
     wnoutrefresh(w);
 }
 

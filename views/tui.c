@@ -31,6 +31,10 @@
 
 #define TUI_FRAME_SECONDS 0.05      /* at most 20 frames per second while running */
 #define TUI_IDLE_POLL_MS 250        /* the idle loop wakes up this often (signals) */
+#define TUI_TYPEAHEAD_SECONDS 0.2   /* keys typed while a command runs shorter: typeahead */
+#define TUI_KEY_CTRL_C 3            /* raw mode: Ctrl-C, Ctrl-Z and Ctrl-\ are keys */
+#define TUI_KEY_CTRL_Z 26
+#define TUI_KEY_CTRL_BS 28
 
 struct ws_tui {
     struct tui t;
@@ -172,13 +176,26 @@ static int tui_fe_layout(void *ctx, const char *name, struct ws_err *err)
     return tui_layout_set(ctx, name, err);
 }
 
+/* A new trace (`file`): the focus named the old one's SM and warp; start at SM 0. */
 static void tui_fe_sim_changed(void *ctx, struct ws_dbg *d)
 {
-    (void)d;
-    tui_rec_attach(ctx);     /* the old simulator (and its bus) is gone */
+    struct tui *t = ctx;
+    tui_rec_attach(t);       /* the old simulator (and its bus) is gone */
+    const char *now = d->trace_path ? d->trace_path : "";
+    if (t->trace_seen && strcmp(t->trace_seen, now) != 0) {
+        d->focus_sm = 0;
+        d->focus_warp = -1;
+        for (int i = 0; i < TUI_MAX_VIEWS; i++)
+            t->vs[i].scroll = 0;
+    }
+    free(t->trace_seen);
+    t->trace_seen = ws_strdup(now);
 }
 
-/* Between simulation chunks while running: stop on any key, redraw at most 20/s. */
+/* Between simulation chunks while running: redraw at most 20/s, follow resizes, and
+ * stop on a key.  Keys typed while a command is younger than TUI_TYPEAHEAD_SECONDS are
+ * typeahead (five quick 's' are five steps); if the command is still running when they
+ * are that old, they were meant to stop it and are dropped.  Ctrl-C always stops. */
 static bool tui_frame(void *ctx, struct ws_dbg *d)
 {
     (void)d;
@@ -186,17 +203,23 @@ static bool tui_frame(void *ctx, struct ws_dbg *d)
     if (!t->up)
         return false;
     bool stop = false;
-    wtimeout(t->cmdwin, 0);
-    for (int ch; (ch = wgetch(t->cmdwin)) != ERR;) {
+    double age = tui_now() - t->run_start;
+    for (int ch; t->cmdwin && (wtimeout(t->cmdwin, 0), (ch = wgetch(t->cmdwin)) != ERR);) {
         if (ch == KEY_RESIZE) {
-            tui_layout_apply(t);
+            tui_layout_apply(t);     /* new windows: the loop sets their timeout again */
             t->last_draw = 0;
+        } else if (ch != TUI_KEY_CTRL_C && age < TUI_TYPEAHEAD_SECONDS && t->nahead < TUI_AHEAD) {
+            t->ahead[t->nahead++] = ch;
         } else {
             stop = true;     /* any key interrupts (and is used up) */
         }
     }
-    if (stop)
+    if (t->nahead > 0 && age >= TUI_TYPEAHEAD_SECONDS)
+        stop = true;
+    if (stop) {
+        t->nahead = 0;
         return true;
+    }
     if (tui_now() - t->last_draw >= TUI_FRAME_SECONDS) {
         snprintf(t->status, sizeof t->status, " running: cycle %llu  (any key or Ctrl-C stops)",
                  (unsigned long long)ws_sim_cycle(t->d->sim));
@@ -217,7 +240,7 @@ void tui_exec(struct tui *t, const char *line, bool echo)
     tui_sigint = 0;
     t->running = true;
     snprintf(t->status, sizeof t->status, " %s ...", line[0] ? line : "(repeat)");
-    t->last_draw = tui_now();
+    t->last_draw = t->run_start = tui_now();
     bool had = t->d->has_stop_event;
     struct ws_event before = t->d->stop_event;
     ws_dbg_exec(t->d, line, false);
@@ -311,12 +334,20 @@ static bool tui_hot_key(struct tui *t, int ch)
         break;
     }
     for (int i = 0; tui_views[i]; i++)
-        if (tui_views[i]->key == ch && ch != '0') {
+        if (tui_views[i]->key == ch) {
             tui_focus_view(t, i);
             return true;
         }
     struct tui_pane *p = t->npanes ? &t->pane[t->focus] : NULL;
     return p && tui_views[p->vi]->on_key && tui_views[p->vi]->on_key(t, p, ch);
+}
+
+/* Ctrl-C when nothing runs: drop the line being typed, like gdb. */
+static void tui_quit_line(struct tui *t)
+{
+    tui_rl_clear(t);
+    t->line_active = t->filtering = t->help = false;
+    tui_out_write(t, "Quit\n");
 }
 
 static void tui_key(struct tui *t, int ch)
@@ -325,6 +356,16 @@ static void tui_key(struct tui *t, int ch)
         tui_layout_apply(t);
         return;
     }
+    if (ch == TUI_KEY_CTRL_C) {
+        tui_quit_line(t);
+        return;
+    }
+    if (ch == TUI_KEY_CTRL_Z) {      /* suspend the whole job, as the terminal would */
+        kill(0, SIGTSTP);            /* curses' handler leaves the screen and comes back */
+        return;
+    }
+    if (ch == TUI_KEY_CTRL_BS)
+        return;
     if (t->help) {
         t->help = false;
         return;
@@ -340,7 +381,8 @@ static void tui_key(struct tui *t, int ch)
         return;
     if (empty && ch == KEY_DC)
         return;             /* Delete on an empty line is not end-of-file */
-    if (empty && t->line_active && ch == 27) {
+    if (ch == 27 && (t->line_active || !empty)) {   /* Esc: leave the command line */
+        tui_rl_clear(t);
         t->line_active = false;
         return;
     }
@@ -383,6 +425,8 @@ void ws_tui_attach(struct ws_tui *wt, struct ws_dbg *d)
     d->fe.frame = tui_frame;
     d->fe.sim_changed = tui_fe_sim_changed;
     d->fe.ctx = t;
+    free(t->trace_seen);
+    t->trace_seen = ws_strdup(d->trace_path ? d->trace_path : "");
     tui_rec_attach(t);
 }
 
@@ -401,6 +445,7 @@ void ws_tui_free(struct ws_tui *wt)
     free(t->line);
     free(t->sv);
     free(t->hist_path);
+    free(t->trace_seen);
     free(wt);
 }
 
@@ -455,7 +500,7 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
     d->interrupt = &tui_sigint;
     tui_sigint = tui_sigterm = 0;
 
-    cbreak();
+    raw();                   /* Ctrl-C is a key: the shell or make that started us sees no SIGINT */
     noecho();
     nonl();
     intrflush(stdscr, FALSE);
@@ -472,15 +517,19 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
     tui_draw(t);
 
     while (!d->quit && !t->eof && !tui_sigterm) {
-        keypad(t->cmdwin, TRUE);
-        wtimeout(t->cmdwin, TUI_IDLE_POLL_MS);
-        int ch = wgetch(t->cmdwin);
+        int ch;
+        if (t->nahead > 0) {        /* keys typed while the last command ran */
+            ch = t->ahead[0];
+            memmove(t->ahead, t->ahead + 1, (size_t)--t->nahead * sizeof t->ahead[0]);
+        } else {
+            keypad(t->cmdwin, TRUE);
+            wtimeout(t->cmdwin, TUI_IDLE_POLL_MS);
+            ch = wgetch(t->cmdwin);
+        }
         if (ch == ERR) {
-            if (tui_sigint) {       /* Ctrl-C at the prompt: drop the line, like gdb */
+            if (tui_sigint) {       /* SIGINT from outside (kill -INT): as Ctrl-C */
                 tui_sigint = 0;
-                tui_rl_clear(t);
-                t->line_active = t->filtering = false;
-                tui_out_write(t, "Quit\n");
+                tui_quit_line(t);
                 tui_draw(t);
             }
             continue;

@@ -104,6 +104,7 @@ const struct ws_event *tui_rec_log(const struct tui *t, uint64_t i);  /* i < nlo
 /* ---- the session ----------------------------------------------------------------- */
 #define TUI_MAX_PANES 10
 #define TUI_OUT_CAP 2000
+#define TUI_AHEAD 64
 
 struct tui {
     struct ws_dbg *d;
@@ -132,6 +133,10 @@ struct tui {
     size_t filter_len;
     /* frames while running */
     double last_draw;
+    double run_start;        /* when the running command started (tui_now) */
+    int ahead[TUI_AHEAD];    /* keys typed while a short command ran: executed after it */
+    int nahead;
+    char *trace_seen;        /* the trace the focus belongs to (after `file`: reset it) */
     struct tui_rec rec;
     struct ws_sched_view *sv;   /* scratch for the warps/ctas views */
     char *hist_path;

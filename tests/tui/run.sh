@@ -198,6 +198,9 @@ check mono-quit tui_wait '\[exit 0\]' 5
 no_tty() { out=$("$BIN" tui demo:vecadd </dev/null 2>&1); [ $? -eq 2 ] && grep -q 'needs a terminal' <<<"$out"; }
 check no-terminal no_tty
 
+# ---- issue 20's TUI defects (tests/tui/defects.sh)
+. tests/tui/defects.sh
+
 # ---- the SM pipeline: the pipe view, the pipeline layout, IB and Pipe (tests/tui/pipe.sh)
 . tests/tui/pipe.sh
 
