@@ -132,9 +132,19 @@ double tui_now(void)
 
 /* ---- drawing ----------------------------------------------------------------------- */
 
+#define TUI_LEGEND_MAX 8     /* legend lines a pane gives at most (and half its rows) */
+
 static void tui_draw_pane(struct tui *t, struct tui_pane *p, bool focused)
 {
     const struct ws_view *v = tui_views[p->vi];
+    int ls[TUI_LEGEND_MAX], ll[TUI_LEGEND_MAX], nl = 0, need = 0;
+    if (t->legend && v->legend) {
+        need = tui_wrap(v->legend, p->w - 2, ls, ll, TUI_LEGEND_MAX);
+        nl = need < TUI_LEGEND_MAX ? need : TUI_LEGEND_MAX;
+        if (nl > (p->h - 2) / 2)
+            nl = (p->h - 2) / 2;
+    }
+    p->legend_rows = nl;
     werase(p->win);
     attr_t fa = focused ? tui_attr(t, TUI_C_TITLE) : 0;
     wattron(p->win, fa);
@@ -145,6 +155,15 @@ static void tui_draw_pane(struct tui *t, struct tui_pane *p, bool focused)
     mvwprintw(p->win, 0, 2, focused ? "[%c %s]" : " %c %s ", v->key, v->name);
     wattroff(p->win, ta);
     v->draw(t, p);
+    attr_t la = tui_attr(t, TUI_C_LABEL);
+    for (int i = 0; i < nl; i++) {       /* the legend under the view; '>' when cut */
+        int y = p->h - 1 - nl + i;
+        wattron(p->win, la);
+        mvwprintw(p->win, y, 1, "%-*.*s", p->w - 2, ll[i], v->legend + ls[i]);
+        if (i == nl - 1 && need > nl)
+            mvwaddch(p->win, y, p->w - 2, '>');
+        wattroff(p->win, la);
+    }
     wnoutrefresh(p->win);
 }
 
@@ -154,6 +173,7 @@ void tui_draw(struct tui *t)
         return;
     tui_rec_sample(t);
     tui_rec_focus(t);
+    tui_draw_small(t);
     for (int i = 0; i < t->npanes; i++)
         tui_draw_pane(t, &t->pane[i], i == t->focus);
     tui_draw_bar(t);
@@ -181,6 +201,7 @@ static void tui_fe_sim_changed(void *ctx, struct ws_dbg *d)
 {
     struct tui *t = ctx;
     tui_rec_attach(t);       /* the old simulator (and its bus) is gone */
+    tui_layout_apply(t);     /* a layout's policy pane follows the new policy */
     const char *now = d->trace_path ? d->trace_path : "";
     if (t->trace_seen && strcmp(t->trace_seen, now) != 0) {
         d->focus_sm = 0;
@@ -286,6 +307,7 @@ static bool tui_global_key(struct tui *t, int ch)
     switch (ch) {
     case KEY_F(1): t->help = true; return true;
     case KEY_F(2): tui_layout_next(t); return true;
+    case KEY_F(3): t->legend = !t->legend; return true;
     case KEY_F(5): tui_exec(t, "continue", true); return true;
     case KEY_F(6): tui_exec(t, "step", true); return true;
     case KEY_F(7): tui_exec(t, "next", true); return true;
@@ -313,6 +335,7 @@ static bool tui_hot_key(struct tui *t, int ch)
     case 'n': tui_exec(t, "next", true); return true;
     case 'c': tui_exec(t, "continue", true); return true;
     case '?': t->help = true; return true;
+    case 'L': t->legend = !t->legend; return true;
     case ':': t->line_active = true; return true;
     case '[': tui_focus_sm(t, -1); return true;
     case ']': tui_focus_sm(t, 1); return true;
@@ -366,8 +389,15 @@ static void tui_key(struct tui *t, int ch)
     }
     if (ch == TUI_KEY_CTRL_BS)
         return;
-    if (t->help) {
-        t->help = false;
+    if (t->help) {             /* Space/PgDn/PgUp page; any other key closes */
+        if ((ch == ' ' || ch == KEY_NPAGE) && t->help_more)
+            t->help_page += LINES > 6 ? LINES - 6 : 1;
+        else if (ch == KEY_PPAGE && t->help_page > 0)
+            t->help_page -= t->help_page < LINES - 6 ? t->help_page : LINES - 6;
+        else
+            t->help = false;
+        if (!t->help)
+            t->help_page = 0;
         return;
     }
     if (t->filtering) {
@@ -400,6 +430,7 @@ struct ws_tui *ws_tui_new(void)
     struct ws_tui *wt = ws_calloc(1, sizeof *wt);
     struct tui *t = &wt->t;
     t->layout = 0;
+    t->layout_auto = true;
     t->vs[tui_view_find("output")].follow = true;
     t->vs[tui_view_find("log")].follow = true;
     t->sv = ws_calloc(1, sizeof *t->sv);
@@ -450,6 +481,33 @@ void ws_tui_free(struct ws_tui *wt)
 }
 
 /* Print what the output pane holds (when the screen could not start). */
+static void tui_dump_output(struct tui *t);
+
+/* Can $TERM draw the TUI?  An unknown terminal and one that cannot move the cursor
+ * (TERM=dumb, emacs' shell) are refused with a message saying what to do. */
+static bool tui_term_ok(struct tui *t)
+{
+    const char *term = getenv("TERM");
+    int err = 0;
+    if (!term || !*term || setupterm(NULL, STDOUT_FILENO, &err) != OK) {
+        tui_dump_output(t);
+        cli_error("unknown terminal type '%s' (TERM): the TUI cannot draw on it; set TERM "
+                  "(e.g. TERM=xterm-256color) or use 'warpscope debug' for line mode",
+                  term ? term : "");
+        return false;
+    }
+    char *cup = tigetstr("cup");
+    bool ok = cup && cup != (char *)-1;
+    del_curterm(cur_term);
+    if (!ok) {
+        tui_dump_output(t);
+        cli_error("the terminal '%s' (TERM) cannot move the cursor, so the TUI cannot draw on "
+                  "it; use 'warpscope debug' for line mode, or a full terminal (TERM=xterm-256color)",
+                  term);
+    }
+    return ok;
+}
+
 static void tui_dump_output(struct tui *t)
 {
     uint64_t kept = t->nout < TUI_OUT_CAP ? t->nout : TUI_OUT_CAP;
@@ -470,6 +528,8 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
                   "for line or batch mode)");
         return WS_ERR_INPUT;
     }
+    if (!tui_term_ok(t))
+        return WS_ERR_RUNTIME;
     setlocale(LC_ALL, "");
     t->utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
     struct termios modes;
@@ -477,7 +537,7 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
     SCREEN *scr = newterm(NULL, stdout, stdin);
     if (!scr) {
         tui_dump_output(t);
-        cli_error("cannot start the terminal '%s'", getenv("TERM") ? getenv("TERM") : "");
+        cli_error("cannot start the terminal '%s' (TERM)", getenv("TERM") ? getenv("TERM") : "");
         return WS_ERR_RUNTIME;
     }
     static bool atexit_done;

@@ -81,10 +81,10 @@ check complete-info tui_wait '^\(warpscope\) info breakpoints' 3
 tui_keys Enter
 check complete-runs tui_wait '1 +breakpoint|group-switch' 3
 tui_keys '?'
-check help-shown tui_wait 'keys \(any key closes this screen\)' 3
+check help-shown tui_wait 'keys \(Space/PgDn: more; any other key closes' 3
 tui_keys x
 sleep 0.3
-check help-closed screen_lacks 'any key closes this screen'
+check help-closed screen_lacks 'any other key closes'
 tui_type 'layout mem'
 check layout-mem tui_wait '4 cache.*5 dram' 3
 check layout-mem-log tui_wait ' 7 log ' 2
