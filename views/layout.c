@@ -255,9 +255,9 @@ void tui_draw_small(struct tui *t)
     char msg[64];
     snprintf(msg, sizeof msg, "terminal too small (need %dx%d)", LAYOUT_MIN_COLS, LAYOUT_MIN_ROWS);
     erase();
-    int n = (int)strlen(msg), y = LINES > 2 ? (LINES - 2) / 2 : 0;
-    for (int row = y, k = 0; k < n && row < (LINES > 1 ? LINES - 1 : 1); row++, k += COLS)
-        mvaddnstr(row, 0, msg + k, COLS);     /* wrapped when even this is too wide */
+    int st[8], ln[8], n = tui_wrap(msg, COLS > 0 ? COLS : 1, st, ln, 8);
+    for (int i = 0, y = LINES > 2 ? (LINES - 2) / 2 : 0; i < n && i < 8 && y + i < LINES - 1; i++)
+        mvaddnstr(y + i, 0, msg + st[i], ln[i]);     /* wrapped when even this is too wide */
     wnoutrefresh(stdscr);
 }
 
@@ -335,7 +335,8 @@ void tui_draw_help(struct tui *t)
         "  Ctrl-C     clear the command line      Esc  leave the command line",
         "  Ctrl-Z     suspend (fg comes back)",
         "  Tab        complete a command; Ctrl-P/Ctrl-N history; Enter repeats step/next",
-        "Commands: every debugger command ('help'); layout sched|mem|all|pipeline|wide|VIEW",
+        "Commands: every debugger command ('help'); 'layout NAME' (sched mem all",
+        "  pipeline wide, a policy's, or a view) rearranges",
         "> marks what the last breakpoint stopped on, * the focused SM or warp.",
         "",
         "Legends (L or F3 shows each under its view):",

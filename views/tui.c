@@ -177,12 +177,12 @@ void tui_draw(struct tui *t)
     for (int i = 0; i < t->npanes; i++)
         tui_draw_pane(t, &t->pane[i], i == t->focus);
     tui_draw_bar(t);
-    if (t->help)
-        tui_draw_help(t);
     if (t->cmdwin) {
         tui_rl_draw(t);
         wnoutrefresh(t->cmdwin);
     }
+    if (t->help)
+        tui_draw_help(t);   /* over everything, the command line too */
     curs_set(t->running || t->help ? 0 : 1);
     doupdate();
     t->rec.frame++;

@@ -200,6 +200,8 @@ check no-terminal no_tty
 
 # ---- issue 20's TUI defects (tests/tui/defects.sh)
 . tests/tui/defects.sh
+# ---- issue 20: readable at 80x24, legends, the wide layout (tests/tui/small.sh)
+. tests/tui/small.sh
 
 # ---- the SM pipeline: the pipe view, the pipeline layout, IB and Pipe (tests/tui/pipe.sh)
 . tests/tui/pipe.sh
