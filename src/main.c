@@ -109,8 +109,11 @@ const struct cli_cmd cli_cmds[] = {
       "      --nx             do not read ~/.warpscopeinit\n"
       "  -h, --help           show this help\n"
       "Without a TRACE it opens demo:vecadd.  Keys: ? help, s/n/c step/next/continue,\n"
-      "q quit (on an empty command line), : starts a command, Tab cycles the views,\n"
-      "any key or Ctrl-C stops a running continue; 'layout sched|mem|all' arranges views.\n" },
+      "q quit (on an empty command line), : starts a command (Esc leaves it), Tab cycles\n"
+      "the views, 0-9 and P focus one, L or F3 shows each view's legend; any key or Ctrl-C\n"
+      "stops a running continue (keys typed during a short step are kept); 'layout\n"
+      "sched|mem|all|pipeline|wide' arranges views (wide is the default at 160x48 and up).\n"
+      "Needs a terminal of at least 40x12 that can move the cursor (not TERM=dumb).\n" },
     { NULL, NULL, NULL, NULL, NULL }
 };
 

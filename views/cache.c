@@ -1,7 +1,9 @@
 /* cache.c — the `cache` view: the focused SM's L1 data cache as sets x ways; each way
  * shows a state glyph (H hit / M miss since the last frame, r reserved, v valid,
- * d dirty, p prefetched, . invalid), the tag and the warp whose miss filled it.  The set
- * of the last breakpoint event (l1-hit, l1-miss, l1-evict, vta-hit) is marked '>'. */
+ * d dirty, p prefetched, . invalid), the tag and the warp whose miss filled it, by the
+ * number the warps view and events use (its slot; the cache keeps the warp's launch
+ * number, so a filler that has finished shows as w~).  The set of the last breakpoint
+ * event (l1-hit, l1-miss, l1-evict, vta-hit) is marked '>'. */
 #include "tui.h"
 
 #include <stdio.h>
@@ -24,6 +26,30 @@ static int cache_stop_set(const struct tui *t, const struct ws_cache *c)
     }
 }
 
+#define CACHE_MAX_SLOTS 256
+
+/* slot_of[k]: the warp slot whose launch number (gwarp) is gw[k], for the resident warps. */
+static int cache_slots(struct tui *t, uint32_t *gw, int *slot_of)
+{
+    int n = 0;
+    const struct ws_warp *w;
+    for (int slot = 0; n < CACHE_MAX_SLOTS &&
+                       (w = ws_sim_warp(t->d->sim, t->d->focus_sm, slot)) != NULL; slot++)
+        if (w->state != WS_WARP_EMPTY) {
+            gw[n] = w->gwarp;
+            slot_of[n++] = slot;
+        }
+    return n;
+}
+
+static int cache_slot(int32_t fill, const uint32_t *gw, const int *slot_of, int n)
+{
+    for (int k = 0; k < n; k++)
+        if ((int64_t)gw[k] == fill)
+            return slot_of[k];
+    return -1;
+}
+
 static void cache_draw(struct tui *t, struct tui_pane *p)
 {
     struct ws_sim *s = t->d->sim;
@@ -38,7 +64,7 @@ static void cache_draw(struct tui *t, struct tui_pane *p)
     struct ws_cache_stats cs;
     ws_cache_stats(c, &cs);
     tui_put(p, 0, 0, tui_attr(t, TUI_C_TITLE), "SM %d L1D %dx%d %dB  acc %llu miss %llu  "
-            "H hit M miss r rsv v valid", t->d->focus_sm, sets, ways, line,
+            "H hit M miss r rsv v valid (L: legend)", t->d->focus_sm, sets, ways, line,
             (unsigned long long)cs.accesses, (unsigned long long)cs.misses);
     /* cell: glyph, tag (low hex digits), " w" and the filling warp, a space */
     int cw = (cols - 5) / (ways > 0 ? ways : 1);
@@ -57,6 +83,8 @@ static void cache_draw(struct tui *t, struct tui_pane *p)
         tui_scroll_show(t, p, stop_set, body);
         first = tui_scroll_clamp(t, p, sets, body);
     }
+    uint32_t gw[CACHE_MAX_SLOTS];
+    int slot_of[CACHE_MAX_SLOTS], nres = warp_col ? cache_slots(t, gw, slot_of) : 0;
     uint64_t tagmask = tagw >= 16 ? UINT64_MAX : (UINT64_C(1) << (4 * tagw)) - 1;
     for (int set = first, row = 1; set < sets && row < rows; set++, row++) {
         bool mark = set == stop_set;
@@ -86,9 +114,13 @@ static void cache_draw(struct tui *t, struct tui_pane *p)
             if (lv.state == WS_LINE_INVALID)
                 continue;
             uint64_t tag = lv.addr / ((uint64_t)line * (uint64_t)sets);
-            if (warp_col && lv.fill_warp >= 0)
+            int fs = lv.fill_warp >= 0 ? cache_slot(lv.fill_warp, gw, slot_of, nres) : -1;
+            if (warp_col && fs >= 0)
                 tui_put(p, row, x + 1, mark ? sa : 0, "%0*llx w%-3d", tagw,
-                        (unsigned long long)(tag & tagmask), lv.fill_warp);
+                        (unsigned long long)(tag & tagmask), fs);
+            else if (warp_col && lv.fill_warp >= 0)
+                tui_put(p, row, x + 1, mark ? sa : 0, "%0*llx w~", tagw,
+                        (unsigned long long)(tag & tagmask));
             else
                 tui_put(p, row, x + 1, mark ? sa : 0, "%0*llx", tagw,
                         (unsigned long long)(tag & tagmask));
@@ -99,4 +131,7 @@ static void cache_draw(struct tui *t, struct tui_pane *p)
 const struct ws_view tui_view_cache = {
     "cache", '4', "focused SM's L1D sets x ways: H/M hit/miss this frame, tag, filling warp",
     cache_draw, NULL, NULL,
+    "Rows are sets, columns ways.  H hit, M miss (this frame), r reserved (fill on "
+    "the way), v valid, d dirty, p prefetched, . invalid.  Hex: tag.  wN: warp N "
+    "filled it (the warps view's number; w~ it has finished).  > the stop's set.",
 };

@@ -97,4 +97,7 @@ static void dram_draw(struct tui *t, struct tui_pane *p)
 const struct ws_view tui_view_dram = {
     "dram", '5', "per channel and bank: state, open row, queue, timeline of A/R/W/P commands",
     dram_draw, NULL, NULL,
+    "Bank s(tate): I idle, A activating, R reading, W writing, P precharging.  row: "
+    "open row (- none).  q: requests queued.  Timeline, newest right: A activate, R "
+    "read, W write, P precharge.  > the stop's bank.",
 };

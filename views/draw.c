@@ -53,7 +53,7 @@ attr_t tui_attr(const struct tui *t, int c)
     return (attr_t)COLOR_PAIR(c) | draw_colors[c].extra;
 }
 
-int tui_rows(const struct tui_pane *p) { return p->h - 2; }
+int tui_rows(const struct tui_pane *p) { return p->h - 2 - p->legend_rows; }
 int tui_cols(const struct tui_pane *p) { return p->w - 2; }
 
 void tui_put(struct tui_pane *p, int row, int col, attr_t a, const char *fmt, ...)
@@ -81,6 +81,40 @@ void tui_put(struct tui_pane *p, int row, int col, attr_t a, const char *fmt, ..
     else
         mvwaddnwstr(p->win, row + 1, col + 1, ws, cols - col);
     wattroff(p->win, a);
+}
+
+int tui_wrap(const char *text, int width, int *start, int *len, int max)
+{
+    int n = 0, pos = 0, total = (int)strlen(text);
+    if (width < 1)
+        width = 1;
+    do {
+        int end = pos, cells = 0, brk = -1;
+        while (end < total && cells < width) {   /* the most that fits */
+            if (((unsigned char)text[end] & 0xc0) != 0x80)
+                cells++;
+            end++;
+            while (end < total && ((unsigned char)text[end] & 0xc0) == 0x80)
+                end++;
+        }
+        if (end < total) {                       /* break at the last space, if any */
+            for (int k = end; k > pos; k--)
+                if (text[k] == ' ') {
+                    brk = k;
+                    break;
+                }
+        }
+        int stop = brk > pos ? brk : end;
+        if (n < max) {
+            start[n] = pos;
+            len[n] = stop - pos;
+        }
+        n++;
+        pos = stop;
+        while (pos < total && text[pos] == ' ')
+            pos++;
+    } while (pos < total);
+    return n;
 }
 
 int tui_scroll_clamp(struct tui *t, struct tui_pane *p, int total, int rows)

@@ -28,6 +28,12 @@ struct layout_place {
     const char *view;
     int x0, y0, x1, y1;
 };
+#define LAYOUT_POLICY "(policy)"   /* the policy's own state view: vta (CCWS) or stats */
+#define LAYOUT_WIDE 4              /* index of "wide" */
+#define LAYOUT_WIDE_COLS 160       /* the screen from which it is the default */
+#define LAYOUT_WIDE_ROWS 48
+#define LAYOUT_MIN_COLS 40         /* below this the views are not drawn */
+#define LAYOUT_MIN_ROWS 12
 struct layout_def {
     const char *name, *doc;
     struct layout_place place[TUI_MAX_PANES - 1];
@@ -48,6 +54,11 @@ static const struct layout_def layout_defs[] = {
       "pipeline",
       { { "sms", 0, 0, 100, 18 }, { "warps", 0, 18, 55, 100 }, { "pipe", 55, 18, 100, 100 },
         { NULL, 0, 0, 0, 0 } } },
+    { "wide", "the default at 160x48 and up: SMs, warps, CTAs, the policy's state (vta under "
+      "CCWS, else stats), L1 sets, DRAM banks, the log",
+      { { "sms", 0, 0, 100, 16 }, { "warps", 0, 16, 52, 62 }, { "ctas", 52, 16, 76, 62 },
+        { LAYOUT_POLICY, 76, 16, 100, 62 }, { "cache", 0, 62, 36, 100 },
+        { "dram", 36, 62, 72, 100 }, { "log", 72, 62, 100, 100 }, { NULL, 0, 0, 0, 0 } } },
     { "owl", "OWL: SMs, the focused SM's CTA groups and warps, its CTAs, DRAM banks, the log",
       { { "sms", 0, 0, 100, 18 }, { "warps", 0, 18, 60, 66 }, { "ctas", 60, 18, 100, 66 },
         { "dram", 0, 66, 55, 100 }, { "log", 55, 66, 100, 100 }, { NULL, 0, 0, 0, 0 } } },
@@ -62,7 +73,7 @@ static const struct layout_def layout_defs[] = {
         { NULL, 0, 0, 0, 0 } } },
 };
 #define LAYOUT_COUNT ((int)(sizeof layout_defs / sizeof layout_defs[0]))
-#define LAYOUT_GENERAL 4   /* sched, mem, all, pipeline: F2 cycles these and the policy's own */
+#define LAYOUT_GENERAL 5   /* sched, mem, all, pipeline, wide: F2 cycles these and the policy's own */
 
 /* The layout that puts a policy's state together, by policy name ("" when none). */
 static const char *layout_of_policy(const char *policy)
@@ -79,7 +90,7 @@ static const char *layout_of_policy(const char *policy)
 
 /* Names `layout` accepts (for completion): the layouts, then every view. */
 const char *const tui_layout_names[] = {
-    "sched", "mem", "all", "pipeline", "owl", "ccws", "pro", "ctaa", "sms", "warps", "ctas", "cache",
+    "sched", "mem", "all", "pipeline", "wide", "owl", "ccws", "pro", "ctaa", "sms", "warps", "ctas", "cache",
     "dram", "stats", "log", "trace", "vta", "pipe", NULL,
 };
 
@@ -128,12 +139,17 @@ void tui_layout_apply(struct tui *t)
     int focus_vi = t->npanes > 0 ? t->pane[t->focus].vi : -1;
     layout_free_panes(t);
     int H = LINES, W = COLS;
-    if (H < 6 || W < 20) {
+    if (t->layout_auto)
+        t->layout = H >= LAYOUT_WIDE_ROWS && W >= LAYOUT_WIDE_COLS ? LAYOUT_WIDE : 0;
+    if (H < LAYOUT_MIN_ROWS || W < LAYOUT_MIN_COLS) {   /* a message and the command line */
         t->cmdwin = newwin(1, W > 0 ? W : 1, H > 1 ? H - 1 : 0, 0);
+        keypad(t->cmdwin, TRUE);
+        clearok(curscr, TRUE);
         return;
     }
     t->barwin = newwin(1, W, H - 1, 0);
     t->cmdwin = newwin(1, W, H - 2, 0);
+    keypad(t->cmdwin, TRUE);
     int out_h = H / 4;
     if (out_h < 5)
         out_h = 5;
@@ -152,7 +168,11 @@ void tui_layout_apply(struct tui *t)
             for (const struct layout_place *pl = l->place; pl->view; pl++) {
                 int y0 = pl->y0 * area / 100, y1 = pl->y1 * area / 100;
                 int x0 = pl->x0 * W / 100, x1 = pl->x1 * W / 100;
-                layout_add(t, tui_view_find(pl->view), y0, x0, y1 - y0, x1 - x0);
+                const char *name = pl->view;
+                if (!strcmp(name, LAYOUT_POLICY))
+                    name = t->d && t->d->sim && !strcmp(ws_sim_policy(t->d->sim)->name, "ccws")
+                               ? "vta" : "stats";
+                layout_add(t, tui_view_find(name), y0, x0, y1 - y0, x1 - x0);
             }
         }
     }
@@ -171,18 +191,20 @@ int tui_layout_set(struct tui *t, const char *name, struct ws_err *err)
     for (int i = 0; i < LAYOUT_COUNT; i++)
         if (!strcmp(word, layout_defs[i].name)) {
             t->layout = i;
+            t->layout_auto = false;
             tui_layout_apply(t);
             return WS_OK;
         }
     int vi = tui_view_find(word);
     if (vi >= 0 && strcmp(word, "output") != 0) {
+        t->layout_auto = false;
         t->layout = -1;
         t->single = vi;
         tui_layout_apply(t);
         return WS_OK;
     }
-    return ws_errf(err, WS_ERR_INPUT, "%s '%s' (layouts: sched, mem, all, pipeline, owl, ccws, pro, "
-                   "ctaa; or a view: sms, warps, ctas, cache, dram, stats, log, trace, vta, pipe)",
+    return ws_errf(err, WS_ERR_INPUT, "%s '%s' (layouts: sched, mem, all, pipeline, wide, owl, ccws, "
+                   "pro, ctaa; or a view: sms, warps, ctas, cache, dram, stats, log, trace, vta, pipe)",
                    word[0] ? "unknown layout" : "expected a layout name", word);
 }
 
@@ -195,6 +217,7 @@ void tui_layout_next(struct tui *t)
     for (int i = LAYOUT_GENERAL; i < LAYOUT_COUNT; i++)
         if (!strcmp(layout_defs[i].name, own))
             own_i = i;
+    t->layout_auto = false;
     if (t->layout < 0)
         t->layout = 0;
     else if (t->layout == LAYOUT_GENERAL - 1 && own_i >= 0)
@@ -214,10 +237,28 @@ void tui_focus_view(struct tui *t, int vi)
             t->focus = i;
             return;
         }
+    if (vi < 0 || vi == tui_view_find("output"))
+        return;             /* output is in every layout; none on a tiny screen */
+    t->layout_auto = false;
     t->layout = -1;
     t->single = vi;
     tui_layout_apply(t);
     t->focus = 0;
+}
+
+/* Below LAYOUT_MIN_COLS x LAYOUT_MIN_ROWS: say so (the command line still works). */
+void tui_draw_small(struct tui *t)
+{
+    (void)t;
+    if (LINES >= LAYOUT_MIN_ROWS && COLS >= LAYOUT_MIN_COLS)
+        return;
+    char msg[64];
+    snprintf(msg, sizeof msg, "terminal too small (need %dx%d)", LAYOUT_MIN_COLS, LAYOUT_MIN_ROWS);
+    erase();
+    int st[8], ln[8], n = tui_wrap(msg, COLS > 0 ? COLS : 1, st, ln, 8);
+    for (int i = 0, y = LINES > 2 ? (LINES - 2) / 2 : 0; i < n && i < 8 && y + i < LINES - 1; i++)
+        mvaddnstr(y + i, 0, msg + st[i], ln[i]);     /* wrapped when even this is too wide */
+    wnoutrefresh(stdscr);
 }
 
 /* htop's F-key bar: key in plain text, label on a coloured (or reverse) field. */
@@ -226,75 +267,115 @@ void tui_draw_bar(struct tui *t)
     WINDOW *w = t->barwin;
     if (!w)
         return;
-    static const char *const keys[][2] = {
-        { "F1", "Help" }, { "F2", "Layout" }, { "F5", "Cont" }, { "F6", "Step" },
-        { "F7", "Next" }, { "F8", "Stop" }, { "F10", "Quit" }, { "Tab", "Focus" },
-        { "/", "Filter" },
+    /* key, label, priority: when the bar is short the highest numbers go first, so the
+     * status on the right always has its room */
+    static const struct { const char *key, *label; int prio; } keys[] = {
+        { "F1", "Help", 0 }, { "F2", "Layout", 3 }, { "F3", "Legend", 2 }, { "F5", "Cont", 1 },
+        { "F6", "Step", 1 }, { "F7", "Next", 4 }, { "F8", "Stop", 5 }, { "F10", "Quit", 0 },
+        { "Tab", "Focus", 6 }, { "/", "Filter", 7 },
     };
-    werase(w);
-    int cols = getmaxx(w), x = 0;
-    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
-        int need = (int)(strlen(keys[i][0]) + strlen(keys[i][1])) + 2;
-        if (x + need >= cols)
-            break;
-        wattron(w, tui_attr(t, TUI_C_KEY));
-        mvwaddstr(w, 0, x, keys[i][0]);
-        wattroff(w, tui_attr(t, TUI_C_KEY));
-        x += (int)strlen(keys[i][0]);
-        wattron(w, tui_attr(t, TUI_C_LABEL));
-        mvwprintw(w, 0, x, "%-6s", keys[i][1]);
-        wattroff(w, tui_attr(t, TUI_C_LABEL));
-        x += ((int)strlen(keys[i][1]) > 6 ? (int)strlen(keys[i][1]) : 6) + 1;
-    }
+    enum { NKEYS = (int)(sizeof keys / sizeof keys[0]) };
     char st[96];
     if (t->d->sim)
         snprintf(st, sizeof st, " %s | sm %d | cycle %llu", tui_layout_name(t), t->d->focus_sm,
                  (unsigned long long)ws_sim_cycle(t->d->sim));
     else
         snprintf(st, sizeof st, " %s | not running", tui_layout_name(t));
-    int len = (int)strlen(st);
-    if (x + len < cols)
-        mvwaddstr(w, 0, cols - len - 1, st);
+    int len = (int)strlen(st), cols = getmaxx(w), x = 0, width[NKEYS], maxp = 7;
+    for (int i = 0; i < NKEYS; i++) {
+        int lw = (int)strlen(keys[i].label);
+        width[i] = (int)strlen(keys[i].key) + (lw > 6 ? lw : 6) + 1;
+    }
+    for (; maxp >= 0; maxp--) {      /* the most keys that leave room for the status */
+        int sum = 0;
+        for (int i = 0; i < NKEYS; i++)
+            sum += keys[i].prio <= maxp ? width[i] : 0;
+        if (sum + len + 1 <= cols)
+            break;
+    }
+    werase(w);
+    for (int i = 0; i < NKEYS; i++) {
+        if (keys[i].prio > maxp)
+            continue;
+        wattron(w, tui_attr(t, TUI_C_KEY));
+        mvwaddstr(w, 0, x, keys[i].key);
+        wattroff(w, tui_attr(t, TUI_C_KEY));
+        x += (int)strlen(keys[i].key);
+        wattron(w, tui_attr(t, TUI_C_LABEL));
+        mvwprintw(w, 0, x, "%-6s", keys[i].label);
+        wattroff(w, tui_attr(t, TUI_C_LABEL));
+        x = width[i] + x - (int)strlen(keys[i].key);
+    }
+    /* the status: right-aligned; cut from the left when even it does not fit */
+    mvwaddnstr(w, 0, len + 1 <= cols ? cols - len - 1 : 0, len + 1 <= cols ? st : st + (len + 1 - cols),
+               cols - 1);
     wnoutrefresh(w);
 }
 
+/* The help screen: the keys, then every view's legend; pages with Space/PgDn when the
+ * screen is short. */
 void tui_draw_help(struct tui *t)
 {
     static const char *const lines[] = {
-        "warpscope TUI - keys (any key closes this screen)",
+        "warpscope TUI - keys (Space/PgDn: more; any other key closes this screen)",
         "With an empty command line:",
         "  s n c q    step / next / continue / quit (F6 F7 F5 F10)",
         "  :          start a command (then s/n/c/q are typed)",
         "  Tab        focus the next view (S-Tab: previous)",
-        "  1-9 P      focus a view (sms warps ctas cache dram stats log trace vta; P pipe)",
+        "  0-9 P      focus a view (output sms warps ctas cache dram stats log trace vta;",
+        "             P pipe); one not in the layout is shown alone",
         "  [ ]        focus the previous / next SM (runs 'focus sm N')",
         "  /          filter the log (words must all match; empty: all)",
+        "  L  F3      show / hide each view's legend (what its letters mean)",
         "  ?  F1      this screen        F2  next layout",
         "Anywhere:",
         "  Up Down PgUp PgDn Home End   scroll the focused view",
-        "  any key, Ctrl-C, F8          stop a running 'continue'",
+        "  any key, Ctrl-C, F8          stop a running 'continue' (keys typed while",
+        "                               a short command runs are kept and run after it)",
         "  Ctrl-C     clear the command line      Esc  leave the command line",
+        "  Ctrl-Z     suspend (fg comes back)",
         "  Tab        complete a command; Ctrl-P/Ctrl-N history; Enter repeats step/next",
-        "Commands: every debugger command ('help'); layout sched|mem|all|pipeline|VIEW",
-        "Glyphs: SM A active M memory-blocked I idle - empty; DRAM A act R read",
-        "  W write P precharge; cache H hit M miss (this frame) r reserved v valid",
-        "  warps IB: decoded instructions in the I-buffer (m I-cache miss, f in the",
-        "  fetch buffer); Pipe, oldest first: I ID_OC C collector D OC_EX X unit",
-        "  W EX_WB L LD/ST unit S shared-memory pipeline M load waiting for memory",
-        "  > marks what the last breakpoint stopped on",
+        "Commands: every debugger command ('help'); 'layout NAME' (sched mem all",
+        "  pipeline wide, a policy's, or a view) rearranges",
+        "> marks what the last breakpoint stopped on, * the focused SM or warp.",
+        "",
+        "Legends (L or F3 shows each under its view):",
     };
     int n = (int)(sizeof lines / sizeof lines[0]);
-    int h = n + 2 < LINES ? n + 2 : LINES, w = 78 < COLS ? 78 : COLS;
-    WINDOW *win = newwin(h, w, (LINES - h) / 2, (COLS - w) / 2);
+    int h = LINES, w = 80 < COLS ? 80 : COLS;
+    if (h < 3 || w < 12)
+        return;
+    WINDOW *win = newwin(h, w, 0, (COLS - w) / 2);
     if (!win)
         return;
     werase(win);
     box(win, 0, 0);
-    for (int i = 0; i < n && i + 1 < h - 1; i++) {
-        attr_t a = i == 0 ? tui_attr(t, TUI_C_TITLE) : 0;
-        wattron(win, a);
-        mvwaddnstr(win, i + 1, 2, lines[i], w - 4);
-        wattroff(win, a);
+    int body = h - 2, line = 0, row = 0, tw = w - 4;
+    t->help_more = false;
+    /* put: draw help line `line` (if it is on this page) */
+#define HELP_PUT(a, s, len) do { \
+        if (line >= t->help_page && row < body) { \
+            wattron(win, a); mvwaddnstr(win, 1 + row++, 2, s, len); wattroff(win, a); \
+        } else if (row >= body) { t->help_more = true; } \
+        line++; } while (0)
+    for (int i = 0; i < n; i++)
+        HELP_PUT(i == 0 ? tui_attr(t, TUI_C_TITLE) : 0, lines[i], tw);
+    for (int v = 0; tui_views[v]; v++) {
+        char buf[1024];
+        snprintf(buf, sizeof buf, "%c %-6s %s", tui_views[v]->key, tui_views[v]->name,
+                 tui_views[v]->legend ? tui_views[v]->legend : "");
+        int st[16], ln[16];
+        int k = tui_wrap(buf, tw - 9, st, ln, 16);
+        for (int j = 0; j < k && j < 16; j++) {
+            char part[256];
+            snprintf(part, sizeof part, "%s%.*s", j ? "         " : "", ln[j], buf + st[j]);
+            HELP_PUT(j ? 0 : tui_attr(t, TUI_C_KEY), part, tw);
+        }
+    }
+#undef HELP_PUT
+    if (t->help_page > 0 && row == 0) {   /* paged past the end (a resize): start again */
+        t->help_page = 0;
+        t->help_more = true;
     }
     wnoutrefresh(win);
     delwin(win);

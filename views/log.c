@@ -85,4 +85,6 @@ static bool log_key(struct tui *t, struct tui_pane *p, int key)
 const struct ws_view tui_view_log = {
     "log", '7', "events with cycle stamps, newest last; / filters (all words must match)",
     log_draw, log_key, NULL,
+    "cycle, event, fields (sm, warp = the warps view's number, cta, ...).  / "
+    "filters: every word must match.  Up/PgUp go back, End follows.",
 };

@@ -349,4 +349,9 @@ const struct ws_view tui_view_pipe = {
     "pipe", 'P', "focused SM's pipeline: fetch and L1I, ID_OC, operand collector (units, "
     "unread operands, banks), OC_EX, units, EX_WB, LD/ST",
     pipe_draw, NULL, NULL,
+    "Top to bottom as an instruction travels: fetch buffer, L1I (MSHRs, warps "
+    "waiting on a miss), ID_OC registers, operand collector (OC: units, unread "
+    "operands, banks), OC_EX, units (results in flight), EX_WB, LD/ST (its "
+    "instruction, STALL cause, L1q latency queue, smem, missq, MSHR).  wN: warp N.  "
+    "Bold: the focused warp.",
 };

@@ -35,12 +35,28 @@ static void sms_draw(struct tui *t, struct tui_pane *p)
     }
     struct ws_sim_stats st;
     ws_sim_stats(s, &st);
-    tui_put(p, 0, 0, tui_attr(t, TUI_C_TITLE), "cycle %llu  IPC %.2f  A %d  M %d  I %d  - %d%s",
-            (unsigned long long)ws_sim_cycle(s), st.ipc, count[0], count[1], count[2], count[3],
-            ws_sim_done(s) ? "  [finished]" : "");
     int per = cols / SMS_CELL > 0 ? cols / SMS_CELL : 1;
     int lines = (n + per - 1) / per;
     int first = tui_scroll_clamp(t, p, lines, rows - 1);
+    int shown = (rows - 1) * per < n - first * per ? (rows - 1) * per : n - first * per;
+    if (shown < 0)
+        shown = 0;
+    /* the title: what must stay, then the IPC's unit and what is not shown if room */
+    char title[160], hide[32] = "";
+    int k = snprintf(title, sizeof title, "cycle %llu  IPC %.2f", (unsigned long long)ws_sim_cycle(s),
+                     st.ipc);
+    char counts[64];
+    int cl = snprintf(counts, sizeof counts, "  A %d  M %d  I %d  - %d%s", count[0], count[1],
+                      count[2], count[3], ws_sim_done(s) ? "  [finished]" : "");
+    int hl = shown < n ? snprintf(hide, sizeof hide, "  +%d SMs%s", n - shown,
+                                  first > 0 ? " ^" : "") : 0;
+    static const char unit[] = " thread-inst/cycle";
+    if (k + (int)sizeof unit - 1 + cl + hl <= cols)
+        k += snprintf(title + k, sizeof title - (size_t)k, "%s", unit);
+    snprintf(title + k, sizeof title - (size_t)k, "%s", counts);
+    tui_put(p, 0, 0, tui_attr(t, TUI_C_TITLE), "%s", title);
+    if (hl)     /* right-aligned: it must survive a narrow pane */
+        tui_put(p, 0, cols - hl > 0 ? cols - hl : 0, tui_attr(t, TUI_C_HEAD), "%s", hide);
     for (int i = first * per; i < n; i++) {
         int row = 1 + i / per - first, col = (i % per) * SMS_CELL;
         if (row >= rows)
@@ -65,4 +81,7 @@ static void sms_resize(struct tui *t, struct tui_pane *p)
 const struct ws_view tui_view_sms = {
     "sms", '1', "all SMs: state letter (A/M/I/-), IPC of the last frame, warps, CTAs",
     sms_draw, NULL, sms_resize,
+    "IPC: thread instructions per cycle (title: whole run; cells: last frame).  A "
+    "active, M memory-blocked, I idle, - no warps.  48w6c: 48 warps in 6 CTAs "
+    "resident.  * focused SM.  +N SMs: not shown (PgDn).",
 };

@@ -80,4 +80,8 @@ static void stats_draw(struct tui *t, struct tui_pane *p)
 const struct ws_view tui_view_stats = {
     "stats", '6', "key numbers and sparklines of IPC and DRAM commands per cycle",
     stats_draw, NULL, NULL,
+    "IPC: thread instructions per cycle over the last frame (sparkline) and the "
+    "whole run (ipc).  DRAM/c: DRAM commands per cycle.  rbl row-buffer locality, "
+    "blp bank-level parallelism, mem_block cycles with every warp waiting on "
+    "memory, stall_sb scoreboard stalls.",
 };

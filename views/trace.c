@@ -52,10 +52,17 @@ static void trace_draw(struct tui *t, struct tui_pane *p)
     }
     struct ws_warp_pipe_view wp;
     ws_sim_warp_pipe(s, t->d->focus_sm, slot, &wp);
-    tui_put(p, 0, 0, tui_attr(t, TUI_C_TITLE), "SM %d warp %d%s (CTA %u, warp %u): %u/%u issued, "
-            "I-buffer %d%s", t->d->focus_sm, slot, slot == t->d->focus_warp ? "" : " (top priority)",
-            w->cta, w->warp_in_cta, w->next, w->ninst, wp.ibuffer,
-            wp.imiss ? " (I-cache miss)" : wp.fetch_buffer ? " (fetched)" : "");
+    char title[200];
+    int tl = snprintf(title, sizeof title, "SM %d warp %d%s (CTA %u, warp %u): %u/%u issued, "
+                      "I-buffer %d%s", t->d->focus_sm, slot,
+                      slot == t->d->focus_warp ? "" : " (top priority)", w->cta, w->warp_in_cta,
+                      w->next, w->ninst, wp.ibuffer,
+                      wp.imiss ? " (I-cache miss)" : wp.fetch_buffer ? " (fetched)" : "");
+    if (tl > tui_cols(p))     /* narrow: the short form (the legend spells it out) */
+        snprintf(title, sizeof title, "w%d%s CTA %u.%u %u/%u ib %d%s", slot,
+                 slot == t->d->focus_warp ? "" : " top", w->cta, w->warp_in_cta, w->next,
+                 w->ninst, wp.ibuffer, wp.imiss ? "m" : wp.fetch_buffer ? "f" : "");
+    tui_put(p, 0, 0, tui_attr(t, TUI_C_TITLE), "%s", title);
     int body = rows - 1;
     struct tui_vstate *v = &t->vs[p->vi];
     /* v->scroll is an offset from the PC-centred position (Home: back to 0) */
@@ -97,4 +104,8 @@ static bool trace_key(struct tui *t, struct tui_pane *p, int key)
 const struct ws_view tui_view_trace = {
     "trace", '8', "the focused warp's instruction stream around its PC",
     trace_draw, trace_key, NULL,
+    "Title: warp, top (the top-priority warp, when none is focused), CTA id.warp in it, "
+    "issued/instructions, ib I-buffer (m I-cache miss, f fetched).  "
+    "> next instruction, dim: issued.  ib: decoded in the I-buffer; I C D X W L S "
+    "M: its pipeline stage (as the warps view's Pipe).  Then PC and instruction.",
 };

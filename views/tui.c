@@ -31,6 +31,10 @@
 
 #define TUI_FRAME_SECONDS 0.05      /* at most 20 frames per second while running */
 #define TUI_IDLE_POLL_MS 250        /* the idle loop wakes up this often (signals) */
+#define TUI_TYPEAHEAD_SECONDS 0.2   /* keys typed while a command runs shorter: typeahead */
+#define TUI_KEY_CTRL_C 3            /* raw mode: Ctrl-C, Ctrl-Z and Ctrl-\ are keys */
+#define TUI_KEY_CTRL_Z 26
+#define TUI_KEY_CTRL_BS 28
 
 struct ws_tui {
     struct tui t;
@@ -128,9 +132,19 @@ double tui_now(void)
 
 /* ---- drawing ----------------------------------------------------------------------- */
 
+#define TUI_LEGEND_MAX 8     /* legend lines a pane gives at most (and half its rows) */
+
 static void tui_draw_pane(struct tui *t, struct tui_pane *p, bool focused)
 {
     const struct ws_view *v = tui_views[p->vi];
+    int ls[TUI_LEGEND_MAX], ll[TUI_LEGEND_MAX], nl = 0, need = 0;
+    if (t->legend && v->legend) {
+        need = tui_wrap(v->legend, p->w - 2, ls, ll, TUI_LEGEND_MAX);
+        nl = need < TUI_LEGEND_MAX ? need : TUI_LEGEND_MAX;
+        if (nl > (p->h - 2) / 2)
+            nl = (p->h - 2) / 2;
+    }
+    p->legend_rows = nl;
     werase(p->win);
     attr_t fa = focused ? tui_attr(t, TUI_C_TITLE) : 0;
     wattron(p->win, fa);
@@ -141,6 +155,15 @@ static void tui_draw_pane(struct tui *t, struct tui_pane *p, bool focused)
     mvwprintw(p->win, 0, 2, focused ? "[%c %s]" : " %c %s ", v->key, v->name);
     wattroff(p->win, ta);
     v->draw(t, p);
+    attr_t la = tui_attr(t, TUI_C_LABEL);
+    for (int i = 0; i < nl; i++) {       /* the legend under the view; '>' when cut */
+        int y = p->h - 1 - nl + i;
+        wattron(p->win, la);
+        mvwprintw(p->win, y, 1, "%-*.*s", p->w - 2, ll[i], v->legend + ls[i]);
+        if (i == nl - 1 && need > nl)
+            mvwaddch(p->win, y, p->w - 2, '>');
+        wattroff(p->win, la);
+    }
     wnoutrefresh(p->win);
 }
 
@@ -150,15 +173,16 @@ void tui_draw(struct tui *t)
         return;
     tui_rec_sample(t);
     tui_rec_focus(t);
+    tui_draw_small(t);
     for (int i = 0; i < t->npanes; i++)
         tui_draw_pane(t, &t->pane[i], i == t->focus);
     tui_draw_bar(t);
-    if (t->help)
-        tui_draw_help(t);
     if (t->cmdwin) {
         tui_rl_draw(t);
         wnoutrefresh(t->cmdwin);
     }
+    if (t->help)
+        tui_draw_help(t);   /* over everything, the command line too */
     curs_set(t->running || t->help ? 0 : 1);
     doupdate();
     t->rec.frame++;
@@ -172,13 +196,27 @@ static int tui_fe_layout(void *ctx, const char *name, struct ws_err *err)
     return tui_layout_set(ctx, name, err);
 }
 
+/* A new trace (`file`): the focus named the old one's SM and warp; start at SM 0. */
 static void tui_fe_sim_changed(void *ctx, struct ws_dbg *d)
 {
-    (void)d;
-    tui_rec_attach(ctx);     /* the old simulator (and its bus) is gone */
+    struct tui *t = ctx;
+    tui_rec_attach(t);       /* the old simulator (and its bus) is gone */
+    tui_layout_apply(t);     /* a layout's policy pane follows the new policy */
+    const char *now = d->trace_path ? d->trace_path : "";
+    if (t->trace_seen && strcmp(t->trace_seen, now) != 0) {
+        d->focus_sm = 0;
+        d->focus_warp = -1;
+        for (int i = 0; i < TUI_MAX_VIEWS; i++)
+            t->vs[i].scroll = 0;
+    }
+    free(t->trace_seen);
+    t->trace_seen = ws_strdup(now);
 }
 
-/* Between simulation chunks while running: stop on any key, redraw at most 20/s. */
+/* Between simulation chunks while running: redraw at most 20/s, follow resizes, and
+ * stop on a key.  Keys typed while a command is younger than TUI_TYPEAHEAD_SECONDS are
+ * typeahead (five quick 's' are five steps); if the command is still running when they
+ * are that old, they were meant to stop it and are dropped.  Ctrl-C always stops. */
 static bool tui_frame(void *ctx, struct ws_dbg *d)
 {
     (void)d;
@@ -186,17 +224,23 @@ static bool tui_frame(void *ctx, struct ws_dbg *d)
     if (!t->up)
         return false;
     bool stop = false;
-    wtimeout(t->cmdwin, 0);
-    for (int ch; (ch = wgetch(t->cmdwin)) != ERR;) {
+    double age = tui_now() - t->run_start;
+    for (int ch; t->cmdwin && (wtimeout(t->cmdwin, 0), (ch = wgetch(t->cmdwin)) != ERR);) {
         if (ch == KEY_RESIZE) {
-            tui_layout_apply(t);
+            tui_layout_apply(t);     /* new windows: the loop sets their timeout again */
             t->last_draw = 0;
+        } else if (ch != TUI_KEY_CTRL_C && age < TUI_TYPEAHEAD_SECONDS && t->nahead < TUI_AHEAD) {
+            t->ahead[t->nahead++] = ch;
         } else {
             stop = true;     /* any key interrupts (and is used up) */
         }
     }
-    if (stop)
+    if (t->nahead > 0 && age >= TUI_TYPEAHEAD_SECONDS)
+        stop = true;
+    if (stop) {
+        t->nahead = 0;
         return true;
+    }
     if (tui_now() - t->last_draw >= TUI_FRAME_SECONDS) {
         snprintf(t->status, sizeof t->status, " running: cycle %llu  (any key or Ctrl-C stops)",
                  (unsigned long long)ws_sim_cycle(t->d->sim));
@@ -217,7 +261,7 @@ void tui_exec(struct tui *t, const char *line, bool echo)
     tui_sigint = 0;
     t->running = true;
     snprintf(t->status, sizeof t->status, " %s ...", line[0] ? line : "(repeat)");
-    t->last_draw = tui_now();
+    t->last_draw = t->run_start = tui_now();
     bool had = t->d->has_stop_event;
     struct ws_event before = t->d->stop_event;
     ws_dbg_exec(t->d, line, false);
@@ -263,6 +307,7 @@ static bool tui_global_key(struct tui *t, int ch)
     switch (ch) {
     case KEY_F(1): t->help = true; return true;
     case KEY_F(2): tui_layout_next(t); return true;
+    case KEY_F(3): t->legend = !t->legend; return true;
     case KEY_F(5): tui_exec(t, "continue", true); return true;
     case KEY_F(6): tui_exec(t, "step", true); return true;
     case KEY_F(7): tui_exec(t, "next", true); return true;
@@ -290,6 +335,7 @@ static bool tui_hot_key(struct tui *t, int ch)
     case 'n': tui_exec(t, "next", true); return true;
     case 'c': tui_exec(t, "continue", true); return true;
     case '?': t->help = true; return true;
+    case 'L': t->legend = !t->legend; return true;
     case ':': t->line_active = true; return true;
     case '[': tui_focus_sm(t, -1); return true;
     case ']': tui_focus_sm(t, 1); return true;
@@ -311,12 +357,20 @@ static bool tui_hot_key(struct tui *t, int ch)
         break;
     }
     for (int i = 0; tui_views[i]; i++)
-        if (tui_views[i]->key == ch && ch != '0') {
+        if (tui_views[i]->key == ch) {
             tui_focus_view(t, i);
             return true;
         }
     struct tui_pane *p = t->npanes ? &t->pane[t->focus] : NULL;
     return p && tui_views[p->vi]->on_key && tui_views[p->vi]->on_key(t, p, ch);
+}
+
+/* Ctrl-C when nothing runs: drop the line being typed, like gdb. */
+static void tui_quit_line(struct tui *t)
+{
+    tui_rl_clear(t);
+    t->line_active = t->filtering = t->help = false;
+    tui_out_write(t, "Quit\n");
 }
 
 static void tui_key(struct tui *t, int ch)
@@ -325,8 +379,25 @@ static void tui_key(struct tui *t, int ch)
         tui_layout_apply(t);
         return;
     }
-    if (t->help) {
-        t->help = false;
+    if (ch == TUI_KEY_CTRL_C) {
+        tui_quit_line(t);
+        return;
+    }
+    if (ch == TUI_KEY_CTRL_Z) {      /* suspend the whole job, as the terminal would */
+        kill(0, SIGTSTP);            /* curses' handler leaves the screen and comes back */
+        return;
+    }
+    if (ch == TUI_KEY_CTRL_BS)
+        return;
+    if (t->help) {             /* Space/PgDn/PgUp page; any other key closes */
+        if ((ch == ' ' || ch == KEY_NPAGE) && t->help_more)
+            t->help_page += LINES > 6 ? LINES - 6 : 1;
+        else if (ch == KEY_PPAGE && t->help_page > 0)
+            t->help_page -= t->help_page < LINES - 6 ? t->help_page : LINES - 6;
+        else
+            t->help = false;
+        if (!t->help)
+            t->help_page = 0;
         return;
     }
     if (t->filtering) {
@@ -340,7 +411,8 @@ static void tui_key(struct tui *t, int ch)
         return;
     if (empty && ch == KEY_DC)
         return;             /* Delete on an empty line is not end-of-file */
-    if (empty && t->line_active && ch == 27) {
+    if (ch == 27 && (t->line_active || !empty)) {   /* Esc: leave the command line */
+        tui_rl_clear(t);
         t->line_active = false;
         return;
     }
@@ -358,6 +430,7 @@ struct ws_tui *ws_tui_new(void)
     struct ws_tui *wt = ws_calloc(1, sizeof *wt);
     struct tui *t = &wt->t;
     t->layout = 0;
+    t->layout_auto = true;
     t->vs[tui_view_find("output")].follow = true;
     t->vs[tui_view_find("log")].follow = true;
     t->sv = ws_calloc(1, sizeof *t->sv);
@@ -383,6 +456,8 @@ void ws_tui_attach(struct ws_tui *wt, struct ws_dbg *d)
     d->fe.frame = tui_frame;
     d->fe.sim_changed = tui_fe_sim_changed;
     d->fe.ctx = t;
+    free(t->trace_seen);
+    t->trace_seen = ws_strdup(d->trace_path ? d->trace_path : "");
     tui_rec_attach(t);
 }
 
@@ -401,10 +476,38 @@ void ws_tui_free(struct ws_tui *wt)
     free(t->line);
     free(t->sv);
     free(t->hist_path);
+    free(t->trace_seen);
     free(wt);
 }
 
 /* Print what the output pane holds (when the screen could not start). */
+static void tui_dump_output(struct tui *t);
+
+/* Can $TERM draw the TUI?  An unknown terminal and one that cannot move the cursor
+ * (TERM=dumb, emacs' shell) are refused with a message saying what to do. */
+static bool tui_term_ok(struct tui *t)
+{
+    const char *term = getenv("TERM");
+    int err = 0;
+    if (!term || !*term || setupterm(NULL, STDOUT_FILENO, &err) != OK) {
+        tui_dump_output(t);
+        cli_error("unknown terminal type '%s' (TERM): the TUI cannot draw on it; set TERM "
+                  "(e.g. TERM=xterm-256color) or use 'warpscope debug' for line mode",
+                  term ? term : "");
+        return false;
+    }
+    char *cup = tigetstr("cup");
+    bool ok = cup && cup != (char *)-1;
+    del_curterm(cur_term);
+    if (!ok) {
+        tui_dump_output(t);
+        cli_error("the terminal '%s' (TERM) cannot move the cursor, so the TUI cannot draw on "
+                  "it; use 'warpscope debug' for line mode, or a full terminal (TERM=xterm-256color)",
+                  term);
+    }
+    return ok;
+}
+
 static void tui_dump_output(struct tui *t)
 {
     uint64_t kept = t->nout < TUI_OUT_CAP ? t->nout : TUI_OUT_CAP;
@@ -425,6 +528,8 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
                   "for line or batch mode)");
         return WS_ERR_INPUT;
     }
+    if (!tui_term_ok(t))
+        return WS_ERR_RUNTIME;
     setlocale(LC_ALL, "");
     t->utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
     struct termios modes;
@@ -432,7 +537,7 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
     SCREEN *scr = newterm(NULL, stdout, stdin);
     if (!scr) {
         tui_dump_output(t);
-        cli_error("cannot start the terminal '%s'", getenv("TERM") ? getenv("TERM") : "");
+        cli_error("cannot start the terminal '%s' (TERM)", getenv("TERM") ? getenv("TERM") : "");
         return WS_ERR_RUNTIME;
     }
     static bool atexit_done;
@@ -455,7 +560,7 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
     d->interrupt = &tui_sigint;
     tui_sigint = tui_sigterm = 0;
 
-    cbreak();
+    raw();                   /* Ctrl-C is a key: the shell or make that started us sees no SIGINT */
     noecho();
     nonl();
     intrflush(stdscr, FALSE);
@@ -472,15 +577,19 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
     tui_draw(t);
 
     while (!d->quit && !t->eof && !tui_sigterm) {
-        keypad(t->cmdwin, TRUE);
-        wtimeout(t->cmdwin, TUI_IDLE_POLL_MS);
-        int ch = wgetch(t->cmdwin);
+        int ch;
+        if (t->nahead > 0) {        /* keys typed while the last command ran */
+            ch = t->ahead[0];
+            memmove(t->ahead, t->ahead + 1, (size_t)--t->nahead * sizeof t->ahead[0]);
+        } else {
+            keypad(t->cmdwin, TRUE);
+            wtimeout(t->cmdwin, TUI_IDLE_POLL_MS);
+            ch = wgetch(t->cmdwin);
+        }
         if (ch == ERR) {
-            if (tui_sigint) {       /* Ctrl-C at the prompt: drop the line, like gdb */
+            if (tui_sigint) {       /* SIGINT from outside (kill -INT): as Ctrl-C */
                 tui_sigint = 0;
-                tui_rl_clear(t);
-                t->line_active = t->filtering = false;
-                tui_out_write(t, "Quit\n");
+                tui_quit_line(t);
                 tui_draw(t);
             }
             continue;

@@ -24,7 +24,9 @@ struct tui_pane;
 /* A view: draws its pane from the inspection API and never changes the simulation.
  * draw fills the pane's inner area (the frame and title are drawn by the layout);
  * on_key gets keys while its pane has focus and returns true when it used the key
- * (NULL: only the common scrolling keys); resize is told the new inner size. */
+ * (NULL: only the common scrolling keys); resize is told the new inner size.  legend
+ * names every abbreviation and glyph the view draws (F3 or L shows it at the bottom of
+ * the pane, ? lists them all). */
 struct ws_view {
     const char *name;
     int key;                 /* digit that focuses the view (or shows it alone) */
@@ -32,6 +34,7 @@ struct ws_view {
     void (*draw)(struct tui *t, struct tui_pane *p);
     bool (*on_key)(struct tui *t, struct tui_pane *p, int key);
     void (*resize)(struct tui *t, struct tui_pane *p);
+    const char *legend;
 };
 
 /* The view table (layout.c), NULL-terminated; index = view id. */
@@ -45,11 +48,13 @@ extern const struct ws_view tui_view_vta;   /* CCWS */
 extern const struct ws_view tui_view_pipe;  /* the SM pipeline */
 
 /* A view placed on the screen.  Invariant while a layout is live: win covers h x w at
- * (y, x), h >= 3 and w >= 8 (frame included). */
+ * (y, x), h >= 3 and w >= 8 (frame included); legend_rows < h - 2 rows at the bottom of
+ * the inner area hold the legend (the view draws above them). */
 struct tui_pane {
     int vi;                  /* index in tui_views[] */
     WINDOW *win;
     int y, x, h, w;
+    int legend_rows;
 };
 
 /* Per-view state kept across layouts.  scroll is the first content line shown (views
@@ -104,6 +109,7 @@ const struct ws_event *tui_rec_log(const struct tui *t, uint64_t i);  /* i < nlo
 /* ---- the session ----------------------------------------------------------------- */
 #define TUI_MAX_PANES 10
 #define TUI_OUT_CAP 2000
+#define TUI_AHEAD 64
 
 struct tui {
     struct ws_dbg *d;
@@ -115,6 +121,10 @@ struct tui {
     struct tui_vstate vs[TUI_MAX_VIEWS];
     WINDOW *cmdwin, *barwin;
     bool help;               /* the help screen is shown */
+    int help_page;           /* its first line (Space/PgDn pages through it) */
+    bool help_more;          /* lines below the last one drawn */
+    bool legend;             /* F3 / L: each pane shows its view's legend */
+    bool layout_auto;        /* no layout chosen yet: the default follows the screen size */
     /* output pane: a ring of lines */
     char *out[TUI_OUT_CAP];
     uint64_t nout;
@@ -132,6 +142,10 @@ struct tui {
     size_t filter_len;
     /* frames while running */
     double last_draw;
+    double run_start;        /* when the running command started (tui_now) */
+    int ahead[TUI_AHEAD];    /* keys typed while a short command ran: executed after it */
+    int nahead;
+    char *trace_seen;        /* the trace the focus belongs to (after `file`: reset it) */
     struct tui_rec rec;
     struct ws_sched_view *sv;   /* scratch for the warps/ctas views */
     char *hist_path;
@@ -152,6 +166,7 @@ void tui_focus_view(struct tui *t, int vi);
 extern const char *const tui_layout_names[];   /* NULL-terminated */
 void tui_draw_bar(struct tui *t);
 void tui_draw_help(struct tui *t);
+void tui_draw_small(struct tui *t);      /* "terminal too small" below the minimum */
 
 /* rl.c — readline's callback interface drawing into cmdwin */
 void tui_rl_init(struct tui *t);
@@ -181,6 +196,9 @@ void tui_put(struct tui_pane *p, int row, int col, attr_t a, const char *fmt, ..
 int tui_scroll_clamp(struct tui *t, struct tui_pane *p, int total, int rows);
 /* Bring content line `line` into view (rows visible). */
 void tui_scroll_show(struct tui *t, struct tui_pane *p, int line, int rows);
+/* Word-wrap text to width cells: the byte offset and length of each line (at most max);
+ * returns the number of lines it needs (which may be more than max). */
+int tui_wrap(const char *text, int width, int *start, int *len, int max);
 /* Common scrolling keys; true when used. */
 bool tui_scroll_key(struct tui *t, struct tui_pane *p, int key);
 /* A sparkline of v[0..n) (newest last) scaled to max, w cells wide, into buf. */

@@ -73,5 +73,8 @@ static void vta_draw(struct tui *t, struct tui_pane *p)
 
 const struct ws_view tui_view_vta = {
     "vta", '9', "CCWS: lost-locality score stack with the cutoff, can-issue bits, VTA hits",
-    vta_draw, tui_scroll_key, NULL
+    vta_draw, tui_scroll_key, NULL,
+    "Warp.  Score: lost-locality score.  Ld: may issue loads (NO: throttled).  "
+    "Hits: VTA hits.  VTA: entries used/total.  Stack bar, largest first: # may "
+    "issue, x throttled, | cutoff.",
 };

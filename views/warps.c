@@ -230,4 +230,10 @@ const struct ws_view tui_view_warps = {
     "warps", '2', "focused SM: priority rank, state/reason, I-buffer (IB), pipeline (Pipe), "
     "group, queue, score, can-issue, PC",
     warps_draw, NULL, NULL,
+    "Rk priority rank this cycle (- none).  S scheduler.  CTA id.  Grp group.  "
+    "Queue policy queue.  State/reason why not issuing.  IB I-buffer instructions "
+    "(m I-cache miss, f fetched).  Pipe stages in flight: I ID_OC C collector D "
+    "OC_EX X unit W EX_WB L LD/ST S shared M memory.  Score policy score.  Can the "
+    "policy lets it issue.  * focused warp, > stop.  >hid: columns hidden for "
+    "width.",
 };

@@ -81,10 +81,10 @@ check complete-info tui_wait '^\(warpscope\) info breakpoints' 3
 tui_keys Enter
 check complete-runs tui_wait '1 +breakpoint|group-switch' 3
 tui_keys '?'
-check help-shown tui_wait 'keys \(any key closes this screen\)' 3
+check help-shown tui_wait 'keys \(Space/PgDn: more; any other key closes' 3
 tui_keys x
 sleep 0.3
-check help-closed screen_lacks 'any key closes this screen'
+check help-closed screen_lacks 'any other key closes'
 tui_type 'layout mem'
 check layout-mem tui_wait '4 cache.*5 dram' 3
 check layout-mem-log tui_wait ' 7 log ' 2
@@ -197,6 +197,11 @@ check mono-quit tui_wait '\[exit 0\]' 5
 # ---- no terminal: a clear error, status 2 -----------------------------------------------
 no_tty() { out=$("$BIN" tui demo:vecadd </dev/null 2>&1); [ $? -eq 2 ] && grep -q 'needs a terminal' <<<"$out"; }
 check no-terminal no_tty
+
+# ---- issue 20's TUI defects (tests/tui/defects.sh)
+. tests/tui/defects.sh
+# ---- issue 20: readable at 80x24, legends, the wide layout (tests/tui/small.sh)
+. tests/tui/small.sh
 
 # ---- the SM pipeline: the pipe view, the pipeline layout, IB and Pipe (tests/tui/pipe.sh)
 . tests/tui/pipe.sh

@@ -25,6 +25,7 @@ shot mem 120 40 'stop: row-close' -ex 'break row-close' -ex 'continue' -ex 'layo
     demo:vecadd
 shot all 160 50 ' 6 stats ' -p tl -ex 'until 3000' -ex 'layout all' demo:vecadd
 shot small 80 24 'F1Help' -p tla -ex 'until 500' demo:bfs
+shot wide 160 48 ' 9 vta ' -p ccws -ex 'until 3000' demo:vecadd
 shot pipeline 120 40 'STALL' -c tiny -p lrr -ex 'until 120' -ex 'focus sm 0 warp 4' \
     -ex 'layout pipeline' demo:vecadd:n=2048
 shot pipeline-small 80 24 'F1Help' -p gto -ex 'until 300' -ex 'layout pipeline' demo:vecadd
