@@ -9,7 +9,7 @@ check owl-layout-warps pane_has warps 'policy owl'
 tui_type 'break group-switch sm=0'
 check owl-break-set tui_wait 'Breakpoint 1 at group-switch' 3
 tui_type 'run'
-check owl-stop tui_wait 'Breakpoint 1, group-switch at cycle [0-9]+: sm=0 sched=0 a=[0-9]+ b=[0-9]+' 5
+check owl-stop tui_wait 'Breakpoint 1, group-switch at cycle [0-9]+: sm=0 sched=0 from=[0-9]+ to=[0-9]+' 5
 check owl-warps-banner pane_has warps '> stop: group-switch sched 0: group [0-9]+ -> [0-9]+'
 check owl-warps-groups pane_has warps 'groups \(id prio warps\): \[0 p[01] 4w'
 check owl-warps-lines pane_has warps 'group [01]  prio [01]  slots'

@@ -9,9 +9,9 @@ check pro-layout tui_wait '[ [][0-9] ctas[] ]' 3
 tui_type 'break tb-state sm=0'
 check pro-break-set tui_wait 'Breakpoint 1 at tb-state' 3
 tui_type 'run'
-check pro-launch-stop tui_wait 'Breakpoint 1, tb-state at cycle [0-9]+: sm=0 cta=0 b=0' 5
+check pro-launch-stop tui_wait 'Breakpoint 1, tb-state at cycle [0-9]+: sm=0 cta=0 to=0' 5
 tui_type 'continue'
-check pro-stop tui_wait 'Breakpoint 1, tb-state at cycle [0-9]+: sm=0 cta=0 a=0 b=1' 5
+check pro-stop tui_wait 'Breakpoint 1, tb-state at cycle [0-9]+: sm=0 cta=0 from=0 to=1' 5
 check pro-warps-state pane_has warps 'barWait'
 check pro-warps-policy pane_has warps 'policy pro'
 tui_type 'info sched'
