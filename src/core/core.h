@@ -115,8 +115,10 @@ struct core_opcoll {
 
 /* ---- functional units -------------------------------------------------------------- */
 
-/* A result travelling down a unit's pipeline: enters EX_WB at `due`. */
-struct core_flight { struct core_inst inst; uint64_t due; };
+/* A result travelling down a unit's pipeline: enters EX_WB at `due`; `ring` is the slot
+ * of its result cycle in the unit's occupancy ring and the SM's result-bus ring, both
+ * freed when it leaves. */
+struct core_flight { struct core_inst inst; uint64_t due; uint16_t ring; };
 
 /* A pipelined SIMD unit (not LD/ST).  Invariant: dispatch.uid == 0 when free; flight
  * holds nflight instructions in issue order (so in due order per unit, since the
@@ -127,7 +129,9 @@ struct core_fu {
     struct core_flight *flight;
     int nflight;
     size_t cap;
-    uint8_t occupied[CORE_LAT_RING];   /* 1: a result of this unit is due then (by cycle mod) */
+    /* 1: a result of this unit is due then (by cycle mod), from its issue until it leaves
+     * the unit (no later result maps to the slot meanwhile: latency + interval < ring) */
+    uint8_t occupied[CORE_LAT_RING];
 };
 
 /* ---- load/store unit --------------------------------------------------------------- */
@@ -273,7 +277,10 @@ struct ws_sm {
     struct core_opcoll oc;
     struct core_fu *fu;            /* non-memory units */
     int nfu;
-    uint8_t resbus[CORE_LAT_RING]; /* results due per cycle (mod), at most nresbus */
+    uint8_t resbus[CORE_LAT_RING]; /* results due per cycle (mod) still in a unit, at most nresbus */
+    /* units of one type are contiguous in fu: type k's are fu[fu_first[k] ..
+     * fu_first[k+1]), fu_flights[k] results in flight in them */
+    int fu_first[FU_COUNT + 1], fu_flights[FU_COUNT];
     int nresbus;
     int inflight;                  /* instructions between issue and completion */
     struct core_fetch fe;
@@ -452,7 +459,6 @@ void core_exec_free(struct ws_sm *sm);
 void core_exec_writeback(struct ws_sm *sm);   /* drain EX_WB */
 void core_exec_cycle(struct ws_sm *sm);       /* units advance, then take from OC_EX */
 /* The latency rings skipped from cycle `from` to `to` (exclusive) are cleared. */
-void core_exec_skip(struct ws_sm *sm, uint64_t from, uint64_t to);
 
 /* coalesce.c: the accesses of a memory instruction (pure functions) */
 /* Global/local accesses of in (sm.coalesce_arch), ascending by address; returns the

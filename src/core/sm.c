@@ -274,12 +274,8 @@ void core_sm_wake(struct ws_sm *sm)
         return;
     uint64_t now = sm->sim->cycle;
     sm->quiet = false;
-    if (now > sm->quiet_since) {
+    if (now > sm->quiet_since)
         sm_account(sm, now - sm->quiet_since);
-        /* the latency-ring entries the skipped cycles would have cleared (each clears
-         * the one of the cycle before it) */
-        core_exec_skip(sm, sm->quiet_since - 1, now - 1);
-    }
 }
 
 /* Nothing in any stage, nothing decoded waiting, nothing to send: only a reply, a
