@@ -96,7 +96,10 @@ struct ws_sched_policy {
      * evaluation when it would repeat the last one (nothing it reads changed and no
      * event reached on_event since), so order() must depend on the warps' and the
      * policy's state only, not on the cycle number or on how often it is called, and
-     * a second call on unchanged state must change nothing (sm.c, struct ws_sm). */
+     * a second call on unchanged state must change nothing (sm.c, struct ws_sm).  A
+     * policy without create and on_event has no state of its own: its order must come
+     * from its scheduler's warps (ws_sm_sched_warps, ws_sm_last_issued and those
+     * warps), and the SM reuses the last order while none of them changed (issue.c). */
     void (*order)(void *, struct ws_sm *, int sched_id, uint16_t *warps, int *n);
     bool (*may_issue)(void *, const struct ws_warp *, const struct ws_inst *);
     /* Events of this policy's SM: cta-launch, cta-finish, warp-finish, issue, barrier,

@@ -251,9 +251,15 @@ struct core_sched {
     uint16_t *list;
     int nlist;
     int last_issued;
-    uint16_t *order;
+    uint16_t *order, *order_new;   /* the last walk's order; the policy's order this cycle */
     int norder;
     uint8_t last_class;            /* 0 issued, 1 idle, 2 scoreboard, 3 pipeline */
+    /* walk_kept: the last walk issued nothing and every warp it passed was its own with a
+     * kept verdict that nothing outside the warp can lift (issue.c); while no such warp
+     * is touched and the policy gives the same order, a walk would repeat it and add
+     * walk_acc again */
+    bool walk_kept;
+    uint8_t walk_acc;
 };
 
 /* Latency and initiation interval of an operation class, and its unit. */
@@ -441,6 +447,7 @@ static inline void core_sm_retire_recheck(struct ws_sm *sm, int slot)
 static inline void core_issue_touch(struct ws_sm *sm, int slot)
 {
     sm->issue_memo[slot] = 0;
+    sm->sched[sm->warps[slot].sched].walk_kept = false;
 }
 
 /* opcoll.c */

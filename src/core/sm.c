@@ -139,6 +139,7 @@ static void sm_sched_remove(struct ws_sm *sm, struct ws_warp *w)
         if (cs->list[i] != w->slot)
             cs->list[k++] = cs->list[i];
     cs->nlist = k;
+    cs->walk_kept = false;
 }
 
 static void sm_barrier_check(struct ws_sm *sm, struct core_cta *c)
@@ -383,6 +384,7 @@ static void sm_sched_insert(struct ws_sm *sm, struct ws_warp *w)
     }
     cs->list[i] = w->slot;
     cs->nlist++;
+    cs->walk_kept = false;
 }
 
 int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err)
@@ -520,6 +522,7 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
     for (int i = 0; i < sm->nsched; i++) {
         sm->sched[i].list = ws_calloc((size_t)sm->max_warps, sizeof(uint16_t));
         sm->sched[i].order = ws_calloc((size_t)sm->max_warps, sizeof(uint16_t));
+        sm->sched[i].order_new = ws_calloc((size_t)sm->max_warps, sizeof(uint16_t));
         sm->sched[i].last_issued = -1;
         sm->sched[i].last_class = 0;
     }
@@ -560,6 +563,7 @@ void core_sm_free(struct ws_sm *sm)
     for (int i = 0; i < sm->nsched; i++) {
         free(sm->sched[i].list);
         free(sm->sched[i].order);
+        free(sm->sched[i].order_new);
     }
     for (int r = 0; r < RS_COUNT; r++)
         free(sm->rs[r].slot);
