@@ -180,8 +180,10 @@ struct core_ldst {
     /* shared-memory pipeline: smem[0] is the oldest stage (next to write back) */
     struct core_inst *smem;
     int smem_n;
-    /* L1 latency queue per bank: lq[b * lat + s], stage 0 at the head */
+    /* L1 latency queue per bank, a ring: stage s of bank b is lq[b * lat + (lq_org[b] + s)
+     * % lat] (core_ldst_lq), stage 0 at the head */
     struct core_l1req *lq;
+    int *lq_org;
     int lq_n;
     /* write-back: the instruction taking its register-file port next, clients arbiter */
     struct core_inst next_wb;
@@ -441,6 +443,13 @@ static inline void core_sm_retire_recheck(struct ws_sm *sm, int slot)
         sm->retire_wait[slot >> 6] &= ~bit;
         sm->fetch_want[slot >> 6] |= bit;
     }
+}
+
+/* Stage s of bank b's L1 latency queue. */
+static inline struct core_l1req *core_ldst_lq(const struct ws_sm *sm, int b, int s)
+{
+    int lat = (int)sm->cfg->l1d_latency, at = sm->ls.lq_org[b] + s;
+    return &sm->ls.lq[b * lat + (at >= lat ? at - lat : at)];
 }
 
 /* Something issue_check reads of warp `slot` changed: its verdict memo is stale. */
