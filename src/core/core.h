@@ -131,7 +131,7 @@ struct core_fu {
     size_t cap;
     /* 1: a result of this unit is due then (by cycle mod), from its issue until it leaves
      * the unit (no later result maps to the slot meanwhile: latency + interval < ring) */
-    uint8_t occupied[CORE_LAT_RING];
+    uint64_t occupied[CORE_LAT_RING / 64];   /* a bit per slot */
 };
 
 /* ---- load/store unit --------------------------------------------------------------- */

@@ -92,7 +92,7 @@ static void exec_unit_cycle(struct ws_sm *sm, struct core_fu *u, uint64_t now)
         if (!slot)
             return;                      /* not reached: the result buses bound EX_WB */
         *slot = u->flight[i].inst;
-        u->occupied[u->flight[i].ring] = 0;
+        u->occupied[u->flight[i].ring / 64] &= ~(UINT64_C(1) << (u->flight[i].ring % 64));
         sm->resbus[u->flight[i].ring]--;
         sm->fu_flights[u->type]--;
         u->flight[i] = u->flight[--u->nflight];
@@ -111,9 +111,9 @@ static void exec_unit_issue(struct ws_sm *sm, struct core_fu *u, uint64_t now)
     struct core_inst *ci = &rs->slot[at];
     uint64_t due = now + ci->lat;
     unsigned ring = (unsigned)(due % CORE_LAT_RING);
-    if (u->occupied[ring] || sm->resbus[ring] >= sm->nresbus)
+    if ((u->occupied[ring / 64] >> (ring % 64) & 1) || sm->resbus[ring] >= sm->nresbus)
         return;
-    u->occupied[ring] = 1;
+    u->occupied[ring / 64] |= UINT64_C(1) << (ring % 64);
     sm->resbus[ring]++;
     u->disp_free = now + ci->ii;         /* free again initiation-interval cycles later */
     if ((size_t)u->nflight == u->cap)
