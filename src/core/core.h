@@ -175,6 +175,8 @@ struct core_ldst {
     struct core_access acc[64];    /* its accesses; consumed from the end */
     int nacc;
     uint32_t load;                 /* its core_load (global/local loads, atomics) */
+    /* the last load whose L1D reservation failed, and the state it failed in */
+    struct core_refail { uint64_t cache, mshr, line; uint32_t missq; int bank; bool valid; } refail;
     bool stalled;                  /* the last cycle could not progress (why, policies) */
     uint8_t stall;                 /* enum core_mem_stall of that cycle */
     /* shared-memory pipeline: smem[0] is the oldest stage (next to write back) */
@@ -319,6 +321,7 @@ struct ws_sm {
      * state (state, membar, next, fetched, the scoreboard) calls core_issue_touch,
      * which drops it. */
     uint8_t *issue_memo;
+    uint8_t *slot_sched;           /* per warp slot: its scheduler (slot % nsched) */
     int idoc_n;                    /* instructions in ID_OC registers (operand collector input) */
     /* fetch candidates: bit slot set when the warp may want a fetch or a retirement */
     uint64_t fetch_want[(1024 + 63) / 64];
@@ -456,7 +459,7 @@ static inline struct core_l1req *core_ldst_lq(const struct ws_sm *sm, int b, int
 static inline void core_issue_touch(struct ws_sm *sm, int slot)
 {
     sm->issue_memo[slot] = 0;
-    sm->sched[sm->warps[slot].sched].walk_kept = false;
+    sm->sched[sm->slot_sched[slot]].walk_kept = false;
 }
 
 /* opcoll.c */

@@ -240,7 +240,7 @@ void core_issue_cycle(struct ws_sm *sm)
                 /* unchanged since its last check: the same verdict, which w->reason
                  * and w->long_wait already hold */
                 acc |= m & (ISSUE_VALID | ISSUE_READY | ISSUE_MEM | ISSUE_OTHER);
-                kept = kept && !(m & ISSUE_SLOT) && sm->warps[slot].sched == s;
+                kept = kept && !(m & ISSUE_SLOT) && sm->slot_sched[slot] == s;
                 continue;
             }
             struct ws_warp *w = &sm->warps[slot];

@@ -442,6 +442,16 @@ static enum ws_cache_result ldst_l1_write(struct ws_sm *sm, struct core_l1req *q
     return hit ? WS_CACHE_HIT : WS_CACHE_MISS;
 }
 
+/* Would the load at the head of bank b fail its reservation again?  Its failure
+ * depends only on the L1D's lines, the MSHRs and the miss queue's length (the failing
+ * paths of ldst_l1_read change nothing): the same when none of them changed. */
+static bool ldst_refail(const struct ws_sm *sm, int b, const struct core_l1req *h)
+{
+    const struct core_refail *f = &sm->ls.refail;
+    return f->valid && f->bank == b && f->line == h->line && f->missq == sm->missq_len &&
+           f->cache == ws_cache_version(sm->l1d) && f->mshr == ws_mshr_version(sm->mshr);
+}
+
 /* One cycle of bank b's queue: every request with a free stage ahead of it moves up one
  * stage; the run of requests held at the head stays.  On the ring, whichever is
  * shorter moves: the stages behind the run's gap up one, or the run back one slot
@@ -476,8 +486,17 @@ static void ldst_latency_queue(struct ws_sm *sm)
     for (int b = 0; b < banks; b++) {
         struct core_l1req *h = core_ldst_lq(sm, b, 0);
         if (h->valid) {
-            enum ws_cache_result r = h->memop == WS_MEMOP_STORE ? ldst_l1_write(sm, h)
-                                                                : ldst_l1_read(sm, h);
+            enum ws_cache_result r;
+            if (h->memop == WS_MEMOP_STORE) {
+                r = ldst_l1_write(sm, h);
+            } else if (ldst_refail(sm, b, h)) {
+                r = WS_CACHE_RESERVATION_FAIL;
+            } else {
+                r = ldst_l1_read(sm, h);
+                if (r == WS_CACHE_RESERVATION_FAIL)
+                    L->refail = (struct core_refail){ ws_cache_version(sm->l1d),
+                        ws_mshr_version(sm->mshr), h->line, sm->missq_len, b, true };
+            }
             if (r == WS_CACHE_RESERVATION_FAIL) {
                 if (!h->memop || h->memop != WS_MEMOP_STORE) {
                     if (!L->resfail)

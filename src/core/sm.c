@@ -531,6 +531,9 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
     sm->head_idx = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_idx);
     sm->head_sb = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_sb);
     sm->issue_memo = ws_calloc((size_t)sm->max_warps, sizeof *sm->issue_memo);
+    sm->slot_sched = ws_calloc((size_t)sm->max_warps, sizeof *sm->slot_sched);
+    for (int i = 0; i < sm->max_warps; i++)
+        sm->slot_sched[i] = (uint8_t)(i % sm->nsched);
     for (int i = 0; i < sm->max_warps; i++)
         sm->head_idx[i] = UINT32_MAX;
     sm->cresp_cap = (int)cfg->icnt_ejection;
@@ -577,6 +580,7 @@ void core_sm_free(struct ws_sm *sm)
     free(sm->head_idx);
     free(sm->head_sb);
     free(sm->issue_memo);
+    free(sm->slot_sched);
     free(sm->warps);
     free(sm->ctas);
     free(sm->sched);
