@@ -291,6 +291,7 @@ struct ws_sm {
     /* units of one type are contiguous in fu: type k's are fu[fu_first[k] ..
      * fu_first[k+1]), fu_flights[k] results in flight in them */
     int fu_first[FU_COUNT + 1], fu_flights[FU_COUNT];
+    uint8_t fu_gtype[FU_COUNT];    /* the type of group k's units */
     int nresbus;
     int inflight;                  /* instructions between issue and completion */
     struct core_fetch fe;

@@ -37,6 +37,7 @@ int core_exec_init(struct ws_sm *sm, struct ws_err *err)
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
         int t = order[i];
         sm->fu_first[i] = n;
+        sm->fu_gtype[i] = (uint8_t)t;
         if (count[t] && (sm->rs[RS_ID_OC(t)].n == 0 || sm->rs[RS_OC_EX(t)].n == 0))
             return ws_errf(err, WS_ERR_INPUT, "sm.pipeline_widths = '%s': a unit type with "
                            "units has a zero-width ID_OC or OC_EX register",
@@ -132,7 +133,7 @@ void core_exec_cycle(struct ws_sm *sm)
         int first = sm->fu_first[g], end = sm->fu_first[g + 1];
         if (first == end)
             continue;
-        int t = sm->fu[first].type;
+        int t = sm->fu_gtype[g];
         if (!sm->fu_flights[t] && !sm->rs[RS_OC_EX(t)].used)
             continue;                    /* the type's units have nothing to do */
         for (int i = first; i < end; i++) {

@@ -509,7 +509,7 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
     sm->nsched = (int)cfg->sm_schedulers;
     sm->next_uid = 1;
     sm->pol_wake = UINT64_MAX;
-    sm->warps = ws_calloc((size_t)sm->max_warps, sizeof *sm->warps);
+    sm->warps = ws_calloc_lines((size_t)sm->max_warps, sizeof *sm->warps);
     for (int i = 0; i < sm->max_warps; i++) {
         sm->warps[i].slot = (uint16_t)i;
         sm->warps[i].cta_slot = -1;
