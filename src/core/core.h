@@ -186,6 +186,8 @@ struct core_ldst {
      * % lat] (core_ldst_lq), stage 0 at the head */
     struct core_l1req *lq;
     int *lq_org;
+    int *lq_bn;                    /* per bank: requests in its queue */
+    bool *lq_still;                /* per bank: they sit packed at the head (none moves) */
     int lq_n;
     /* write-back: the instruction taking its register-file port next, clients arbiter */
     struct core_inst next_wb;

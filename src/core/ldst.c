@@ -461,11 +461,15 @@ static void ldst_lq_advance(struct ws_sm *sm, int b, int lat)
     struct core_ldst *L = &sm->ls;
     struct core_l1req *q = &L->lq[b * lat];
     int org = L->lq_org[b], run = 0;
+    if (L->lq_still[b])
+        return;                          /* packed at the head since the last change */
 #define LQ(s) (&q[org + (s) >= lat ? org + (s) - lat : org + (s)])
     while (run < lat && LQ(run)->valid)
         run++;
-    if (run == lat)
-        return;                          /* full and held: nothing moves */
+    if (run == L->lq_bn[b]) {
+        L->lq_still[b] = true;           /* every request held at the head: none moves */
+        return;
+    }
     if (run <= lat - 1 - run) {
         for (int s = run; s > 0; s--)
             *LQ(s) = *LQ(s - 1);
@@ -511,6 +515,8 @@ static void ldst_latency_queue(struct ws_sm *sm)
                     ldst_load_part(sm, h->load);
                 h->valid = 0;
                 L->lq_n--;
+                L->lq_bn[b]--;
+                L->lq_still[b] = false;
             }
         }
         if (L->lq_n)
@@ -548,6 +554,8 @@ static bool ldst_l1_accesses(struct ws_sm *sm)
         if (in->memop == WS_MEMOP_STORE)
             w->store_acks += (uint32_t)(a->bytes + 31) / 32;
         L->lq_n++;
+        L->lq_bn[b]++;
+        L->lq_still[b] = false;
         L->nacc--;
     }
     if (L->nacc)
@@ -796,6 +804,8 @@ int core_ldst_init(struct ws_sm *sm, struct ws_err *err)
     L->smem = ws_calloc((size_t)cfg->sm_shmem_latency, sizeof *L->smem);
     L->lq = ws_calloc((size_t)(cfg->l1d_latency * cfg->l1d_banks), sizeof *L->lq);
     L->lq_org = ws_calloc((size_t)cfg->l1d_banks, sizeof *L->lq_org);
+    L->lq_bn = ws_calloc((size_t)cfg->l1d_banks, sizeof *L->lq_bn);
+    L->lq_still = ws_calloc((size_t)cfg->l1d_banks, sizeof *L->lq_still);
     L->resp_cap = (int)cfg->sm_ldst_response;
     L->resp = ws_calloc((size_t)L->resp_cap, sizeof *L->resp);
     L->ready_cap = (int)cfg->l1d_mshrs;
@@ -819,6 +829,8 @@ void core_ldst_free(struct ws_sm *sm)
     free(L->smem);
     free(L->lq);
     free(L->lq_org);
+    free(L->lq_bn);
+    free(L->lq_still);
     free(L->resp);
     free(L->ready);
     free(sm->pfq);
