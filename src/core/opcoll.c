@@ -192,8 +192,9 @@ static void oc_dispatch(struct ws_sm *sm)
         int s = oc->du_set[d], first = oc->set_first[s], n = oc->set_n[s];
         if (!oc->ready[s])
             continue;                    /* no unit of the set has its operands */
+        int i = oc->du_last[d];
         for (int k = 0; k < n; k++) {
-            int i = (oc->du_last[d] + 1 + k) % n;
+            i = i + 1 == n ? 0 : i + 1;
             struct core_cu *cu = &oc->cu[first + i];
             if (!cu->inst.uid || cu->not_ready)
                 continue;
@@ -237,7 +238,7 @@ static void oc_allocate(struct ws_sm *sm)
         for (int i = 0; i < port->npairs; i++) {
             struct core_regset *rs = &sm->rs[port->in[i]];
             int at = -1;
-            if (!core_regset_oldest(rs, &at))
+            if (!rs->used || !core_regset_oldest(rs, &at))
                 continue;
             struct core_cu *cu = NULL;
             for (int j = 0; j < port->nsets && !cu; j++) {

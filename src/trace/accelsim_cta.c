@@ -31,13 +31,16 @@ const char *as_show(const char *s, char *buf, size_t n)
     return buf;
 }
 
+/* Character classes of the tokenizer: 1 blank (space, tab, CR), 2 end of line (NUL). */
+static const unsigned char tok_class[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1, [0] = 2 };
+
 static int tok_next(const char **p, struct as_tok *t)
 {
     const char *s = *p;
-    while (*s == ' ' || *s == '\t' || *s == '\r')
+    while (tok_class[(unsigned char)*s] == 1)
         s++;
     const char *e = s;
-    while (*e && *e != ' ' && *e != '\t' && *e != '\r')
+    while (!tok_class[(unsigned char)*e])
         e++;
     t->s = s;
     t->n = (size_t)(e - s);
@@ -476,11 +479,14 @@ int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
                 rc = as_expect(f, err, "'insts = N'", &(struct as_tok){ line, strlen(line) });
                 break;
             }
-            char what[96];
-            snprintf(what, sizeof what, "a warp index 0..%u (a block of (%u,%u,%u) threads)",
-                     ki->warps_per_cta - 1, ki->block[0], ki->block[1], ki->block[2]);
-            if ((rc = as_count_line(f, val, what, (int64_t)ki->warps_per_cta - 1, &wid, err)))
+            if (as_count_line(f, val, "", (int64_t)ki->warps_per_cta - 1, &wid, err)) {
+                char what[96];           /* (the message is made only when needed) */
+                snprintf(what, sizeof what, "a warp index 0..%u (a block of (%u,%u,%u) "
+                         "threads)", ki->warps_per_cta - 1, ki->block[0], ki->block[1],
+                         ki->block[2]);
+                rc = as_count_line(f, val, what, (int64_t)ki->warps_per_cta - 1, &wid, err);
                 break;
+            }
             if (seen[wid]) {
                 rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: warp %lld appears twice in this "
                              "thread block%s", f->path, f->lineno, (long long)wid, tb);
