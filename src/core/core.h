@@ -108,6 +108,7 @@ struct core_opcoll {
     int nwrites;                   /* banks reserved this cycle */
     int nbanks;
     int busy;                      /* CUs in use */
+    int used[CU_SETS];             /* CUs in use per set */
     int ready[CU_SETS];            /* CUs of each set with every operand read (they wait
                                     * for dispatch): inst.uid && !not_ready */
     int reads;                     /* operand reads queued on all banks */
