@@ -96,6 +96,7 @@ static void exec_unit_cycle(struct ws_sm *sm, struct core_fu *u, uint64_t now)
         u->occupied[u->flight[i].ring / 64] &= ~(UINT64_C(1) << (u->flight[i].ring % 64));
         sm->resbus[u->flight[i].ring]--;
         sm->fu_flights[u->type]--;
+        sm->ex_pending--;
         u->flight[i] = u->flight[--u->nflight];
         i--;
     }
@@ -129,7 +130,7 @@ static void exec_unit_issue(struct ws_sm *sm, struct core_fu *u, uint64_t now)
 void core_exec_cycle(struct ws_sm *sm)
 {
     uint64_t now = sm->sim->cycle;
-    for (int g = 0; g < FU_COUNT && sm->fu_first[g] < sm->nfu; g++) {
+    for (int g = 0; sm->ex_pending && g < FU_COUNT && sm->fu_first[g] < sm->nfu; g++) {
         int first = sm->fu_first[g], end = sm->fu_first[g + 1];
         if (first == end)
             continue;

@@ -202,6 +202,8 @@ static void oc_dispatch(struct ws_sm *sm)
             if (!slot)
                 continue;
             *slot = cu->inst;
+            if (cu->out_rs != RS_OC_EX(FU_MEM))
+                sm->ex_pending++;
             memset(&cu->inst, 0, sizeof cu->inst);
             oc->busy--;
             oc->used[s]--;
