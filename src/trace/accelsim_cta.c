@@ -56,16 +56,18 @@ static bool tok_hex(const struct as_tok *t, uint64_t *out, unsigned maxdigits)
         s += 2, n -= 2;
     if (n == 0 || n > maxdigits)
         return false;
+    /* hex digit values plus one (0: not a hex digit) */
+    static const unsigned char hexval[256] = {
+        ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7,
+        ['7'] = 8, ['8'] = 9, ['9'] = 10, ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14,
+        ['e'] = 15, ['f'] = 16, ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15,
+        ['F'] = 16 };
     uint64_t v = 0;
     for (size_t i = 0; i < n; i++) {
-        unsigned c = (unsigned char)s[i], d;
-        if (c - '0' < 10)
-            d = c - '0';
-        else if ((c | 0x20) - 'a' < 6)
-            d = (c | 0x20) - 'a' + 10;
-        else
+        unsigned d = hexval[(unsigned char)s[i]];
+        if (!d)
             return false;
-        v = v << 4 | d;
+        v = v << 4 | (d - 1);
     }
     *out = v;
     return true;
