@@ -57,6 +57,7 @@ extern const char *const ws_warp_state_names[5];
  * instruction writing it has not written back (GPGPU-Sim's scoreboard), and in
  * pending_long[] too when that writer is a global/local load. */
 struct ws_warp {
+    /* (the fields the issue and fetch stages read every cycle come first: one cache line) */
     uint16_t slot;                /* index in the SM's warp table */
     uint8_t sched;                /* scheduler: slot mod sm.schedulers */
     uint8_t state;                /* enum ws_warp_state */
@@ -65,25 +66,25 @@ struct ws_warp {
     uint8_t imiss;                /* an instruction fetch of this warp missed the L1I */
     uint8_t membar;               /* a MEMBAR issued; waits until no write is pending */
     int16_t cta_slot;             /* SM CTA slot */
+    uint32_t next, fetched, ninst;/* next to issue / next to decode / stream length */
+    const struct ws_warp_trace *trace;  /* the warp's instruction stream (CTA trace): read
+                                   * instruction i with ws_warp_inst(trace, i) */
+    uint32_t in_pipe;             /* decoded instructions not yet completed */
+    uint32_t atomics;             /* outstanding atomics */
+    uint32_t pending_regs;        /* registers reserved on the scoreboard */
+    uint32_t sb_version;          /* changes whenever pending[] does (the SM's check cache) */
+    uint32_t store_acks;          /* store acknowledgements still expected */
+    uint32_t mem_loads;           /* outstanding global/local loads (long latency) */
+    uint64_t launch_seq;          /* dispatch order (smaller = older); GTO's "oldest" */
+    uint64_t pending[5];          /* scoreboard: registers with an outstanding write (0..256) */
     uint32_t cta;                 /* linear CTA id in the kernel */
     uint32_t warp_in_cta;         /* index of this warp in its CTA */
     uint32_t gwarp;               /* SM-wide warp number used in events and fill ids */
     uint32_t lanes;               /* lanes of the warp (threads of the CTA it holds) */
     uint32_t exited;              /* lanes an EXIT has completed */
-    uint64_t launch_seq;          /* dispatch order (smaller = older); GTO's "oldest" */
+    uint64_t pending_long[5];     /* subset pending on global/local loads */
     uint64_t launch_cycle, last_issue;
     uint64_t issued;              /* warp instructions issued */
-    uint32_t next, fetched, ninst;/* next to issue / next to decode / stream length */
-    const struct ws_warp_trace *trace;  /* the warp's instruction stream (CTA trace): read
-                                   * instruction i with ws_warp_inst(trace, i) */
-    uint32_t in_pipe;             /* decoded instructions not yet completed */
-    uint32_t mem_loads;           /* outstanding global/local loads (long latency) */
-    uint32_t store_acks;          /* store acknowledgements still expected */
-    uint32_t atomics;             /* outstanding atomics */
-    uint32_t pending_regs;        /* registers reserved on the scoreboard */
-    uint32_t sb_version;          /* changes whenever pending[] does (the SM's check cache) */
-    uint64_t pending[5];          /* scoreboard: registers with an outstanding write (0..256) */
-    uint64_t pending_long[5];     /* subset pending on global/local loads */
 };
 
 /* The policy table entry (DESIGN §3).  Any hook but order may be NULL. */
@@ -96,7 +97,10 @@ struct ws_sched_policy {
      * evaluation when it would repeat the last one (nothing it reads changed and no
      * event reached on_event since), so order() must depend on the warps' and the
      * policy's state only, not on the cycle number or on how often it is called, and
-     * a second call on unchanged state must change nothing (sm.c, struct ws_sm). */
+     * a second call on unchanged state must change nothing (sm.c, struct ws_sm).  A
+     * policy without create and on_event has no state of its own: its order must come
+     * from its scheduler's warps (ws_sm_sched_warps, ws_sm_last_issued and those
+     * warps), and the SM reuses the last order while none of them changed (issue.c). */
     void (*order)(void *, struct ws_sm *, int sched_id, uint16_t *warps, int *n);
     bool (*may_issue)(void *, const struct ws_warp *, const struct ws_inst *);
     /* Events of this policy's SM: cta-launch, cta-finish, warp-finish, issue, barrier,

@@ -33,6 +33,8 @@ void ws_err_clear(struct ws_err *err);
 /* Allocation that aborts on out-of-memory (the one failure we do not recover from). */
 void *ws_malloc(size_t n);
 void *ws_calloc(size_t n, size_t size);
+/* Like ws_calloc, the block aligned to a 64-byte cache line (free with free()). */
+void *ws_calloc_lines(size_t n, size_t size);
 void *ws_realloc(void *p, size_t n);
 char *ws_strdup(const char *s);
 char *ws_strndup(const char *s, size_t n);

@@ -35,7 +35,6 @@ int core_coalesce(const struct ws_config *cfg, const struct ws_warp_trace *wt,
                   const struct ws_inst *in, bool bypass, struct core_access *out, int max)
 {
     uint64_t addr[32];
-    int n = ws_inst_addrs(wt, in, addr);
     int width = in->width ? in->width : 4;
     bool sector = cfg->sm_coalesce_arch >= 70;
     uint64_t segsz = sector || bypass || width == 1 ? 32 : width == 2 ? 64 : 128;
@@ -47,8 +46,22 @@ int core_coalesce(const struct ws_config *cfg, const struct ws_warp_trace *wt,
         segsz = (uint64_t)cfg->l1d_line;
     struct co_seg seg[64];
     int ns = 0;
+    int64_t stride = in->stride;
+    int n = __builtin_popcount(in->mask);
+    uint64_t span_end = in->base + (uint64_t)(n - 1) * (uint64_t)stride + (uint64_t)width - 1;
+    bool range = in->addr_mode == WS_ADDR_STRIDE && n > 0 && stride >= 0 && stride <= width &&
+                 span_end >= in->base;
+    if (range) {
+        /* lanes whose bytes touch or overlap, in address order: their union is one
+         * range, and the segments below come out merged and sorted as the loop over
+         * the lanes would leave them */
+        addr[0] = in->base;
+        n = 1;
+    } else {
+        n = ws_inst_addrs(wt, in, addr);
+    }
     for (int i = 0; i < n; i++) {
-        uint64_t first = addr[i], last = addr[i] + (uint64_t)width - 1;
+        uint64_t first = addr[i], last = range ? span_end : addr[i] + (uint64_t)width - 1;
         for (uint64_t b = first & ~(segsz - 1); b <= last; b += segsz) {
             uint64_t lo = b > first ? b : first, hi = b + segsz - 1 < last ? b + segsz - 1 : last;
             uint8_t chunks = 0;

@@ -108,6 +108,7 @@ struct core_opcoll {
     int nwrites;                   /* banks reserved this cycle */
     int nbanks;
     int busy;                      /* CUs in use */
+    int used[CU_SETS];             /* CUs in use per set */
     int ready[CU_SETS];            /* CUs of each set with every operand read (they wait
                                     * for dispatch): inst.uid && !not_ready */
     int reads;                     /* operand reads queued on all banks */
@@ -115,8 +116,10 @@ struct core_opcoll {
 
 /* ---- functional units -------------------------------------------------------------- */
 
-/* A result travelling down a unit's pipeline: enters EX_WB at `due`. */
-struct core_flight { struct core_inst inst; uint64_t due; };
+/* A result travelling down a unit's pipeline: enters EX_WB at `due`; `ring` is the slot
+ * of its result cycle in the unit's occupancy ring and the SM's result-bus ring, both
+ * freed when it leaves. */
+struct core_flight { struct core_inst inst; uint64_t due; uint16_t ring; };
 
 /* A pipelined SIMD unit (not LD/ST).  Invariant: dispatch.uid == 0 when free; flight
  * holds nflight instructions in issue order (so in due order per unit, since the
@@ -127,7 +130,9 @@ struct core_fu {
     struct core_flight *flight;
     int nflight;
     size_t cap;
-    uint8_t occupied[CORE_LAT_RING];   /* 1: a result of this unit is due then (by cycle mod) */
+    /* 1: a result of this unit is due then (by cycle mod), from its issue until it leaves
+     * the unit (no later result maps to the slot meanwhile: latency + interval < ring) */
+    uint64_t occupied[CORE_LAT_RING / 64];   /* a bit per slot */
 };
 
 /* ---- load/store unit --------------------------------------------------------------- */
@@ -171,13 +176,19 @@ struct core_ldst {
     struct core_access acc[64];    /* its accesses; consumed from the end */
     int nacc;
     uint32_t load;                 /* its core_load (global/local loads, atomics) */
+    /* the last load whose L1D reservation failed, and the state it failed in */
+    struct core_refail { uint64_t cache, mshr, line; uint32_t missq; int bank; bool valid; } refail;
     bool stalled;                  /* the last cycle could not progress (why, policies) */
     uint8_t stall;                 /* enum core_mem_stall of that cycle */
     /* shared-memory pipeline: smem[0] is the oldest stage (next to write back) */
     struct core_inst *smem;
     int smem_n;
-    /* L1 latency queue per bank: lq[b * lat + s], stage 0 at the head */
+    /* L1 latency queue per bank, a ring: stage s of bank b is lq[b * lat + (lq_org[b] + s)
+     * % lat] (core_ldst_lq), stage 0 at the head */
     struct core_l1req *lq;
+    int *lq_org;
+    int *lq_bn;                    /* per bank: requests in its queue */
+    bool *lq_still;                /* per bank: they sit packed at the head (none moves) */
     int lq_n;
     /* write-back: the instruction taking its register-file port next, clients arbiter */
     struct core_inst next_wb;
@@ -247,9 +258,15 @@ struct core_sched {
     uint16_t *list;
     int nlist;
     int last_issued;
-    uint16_t *order;
+    uint16_t *order, *order_new;   /* the last walk's order; the policy's order this cycle */
     int norder;
     uint8_t last_class;            /* 0 issued, 1 idle, 2 scoreboard, 3 pipeline */
+    /* walk_kept: the last walk issued nothing and every warp it passed was its own with a
+     * kept verdict that nothing outside the warp can lift (issue.c); while no such warp
+     * is touched and the policy gives the same order, a walk would repeat it and add
+     * walk_acc again */
+    bool walk_kept;
+    uint8_t walk_acc;
 };
 
 /* Latency and initiation interval of an operation class, and its unit. */
@@ -273,7 +290,12 @@ struct ws_sm {
     struct core_opcoll oc;
     struct core_fu *fu;            /* non-memory units */
     int nfu;
-    uint8_t resbus[CORE_LAT_RING]; /* results due per cycle (mod), at most nresbus */
+    uint8_t resbus[CORE_LAT_RING]; /* results due per cycle (mod) still in a unit, at most nresbus */
+    /* units of one type are contiguous in fu: type k's are fu[fu_first[k] ..
+     * fu_first[k+1]), fu_flights[k] results in flight in them */
+    int fu_first[FU_COUNT + 1], fu_flights[FU_COUNT];
+    uint8_t fu_gtype[FU_COUNT];    /* the type of group k's units */
+    int ex_pending;                /* instructions in the units' OC_EX registers or units */
     int nresbus;
     int inflight;                  /* instructions between issue and completion */
     struct core_fetch fe;
@@ -304,6 +326,7 @@ struct ws_sm {
      * state (state, membar, next, fetched, the scoreboard) calls core_issue_touch,
      * which drops it. */
     uint8_t *issue_memo;
+    uint8_t *slot_sched;           /* per warp slot: its scheduler (slot % nsched) */
     int idoc_n;                    /* instructions in ID_OC registers (operand collector input) */
     /* fetch candidates: bit slot set when the warp may want a fetch or a retirement */
     uint64_t fetch_want[(1024 + 63) / 64];
@@ -430,10 +453,18 @@ static inline void core_sm_retire_recheck(struct ws_sm *sm, int slot)
     }
 }
 
+/* Stage s of bank b's L1 latency queue. */
+static inline struct core_l1req *core_ldst_lq(const struct ws_sm *sm, int b, int s)
+{
+    int lat = (int)sm->cfg->l1d_latency, at = sm->ls.lq_org[b] + s;
+    return &sm->ls.lq[b * lat + (at >= lat ? at - lat : at)];
+}
+
 /* Something issue_check reads of warp `slot` changed: its verdict memo is stale. */
 static inline void core_issue_touch(struct ws_sm *sm, int slot)
 {
     sm->issue_memo[slot] = 0;
+    sm->sched[sm->slot_sched[slot]].walk_kept = false;
 }
 
 /* opcoll.c */
@@ -452,7 +483,6 @@ void core_exec_free(struct ws_sm *sm);
 void core_exec_writeback(struct ws_sm *sm);   /* drain EX_WB */
 void core_exec_cycle(struct ws_sm *sm);       /* units advance, then take from OC_EX */
 /* The latency rings skipped from cycle `from` to `to` (exclusive) are cleared. */
-void core_exec_skip(struct ws_sm *sm, uint64_t from, uint64_t to);
 
 /* coalesce.c: the accesses of a memory instruction (pure functions) */
 /* Global/local accesses of in (sm.coalesce_arch), ascending by address; returns the

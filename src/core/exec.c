@@ -36,6 +36,8 @@ int core_exec_init(struct ws_sm *sm, struct ws_err *err)
     int n = 0;
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
         int t = order[i];
+        sm->fu_first[i] = n;
+        sm->fu_gtype[i] = (uint8_t)t;
         if (count[t] && (sm->rs[RS_ID_OC(t)].n == 0 || sm->rs[RS_OC_EX(t)].n == 0))
             return ws_errf(err, WS_ERR_INPUT, "sm.pipeline_widths = '%s': a unit type with "
                            "units has a zero-width ID_OC or OC_EX register",
@@ -48,6 +50,8 @@ int core_exec_init(struct ws_sm *sm, struct ws_err *err)
             u->flight = ws_calloc((size_t)u->cap, sizeof *u->flight);
         }
     }
+    for (size_t i = sizeof order / sizeof order[0]; i <= FU_COUNT; i++)
+        sm->fu_first[i] = n;
     sm->nresbus = sm->rs[RS_EX_WB].n;
     if (sm->nresbus < 1)
         return ws_errf(err, WS_ERR_INPUT, "sm.pipeline_widths = '%s': EX_WB width must be at "
@@ -89,6 +93,10 @@ static void exec_unit_cycle(struct ws_sm *sm, struct core_fu *u, uint64_t now)
         if (!slot)
             return;                      /* not reached: the result buses bound EX_WB */
         *slot = u->flight[i].inst;
+        u->occupied[u->flight[i].ring / 64] &= ~(UINT64_C(1) << (u->flight[i].ring % 64));
+        sm->resbus[u->flight[i].ring]--;
+        sm->fu_flights[u->type]--;
+        sm->ex_pending--;
         u->flight[i] = u->flight[--u->nflight];
         i--;
     }
@@ -105,46 +113,37 @@ static void exec_unit_issue(struct ws_sm *sm, struct core_fu *u, uint64_t now)
     struct core_inst *ci = &rs->slot[at];
     uint64_t due = now + ci->lat;
     unsigned ring = (unsigned)(due % CORE_LAT_RING);
-    if (u->occupied[ring] || sm->resbus[ring] >= sm->nresbus)
+    if ((u->occupied[ring / 64] >> (ring % 64) & 1) || sm->resbus[ring] >= sm->nresbus)
         return;
-    u->occupied[ring] = 1;
+    u->occupied[ring / 64] |= UINT64_C(1) << (ring % 64);
     sm->resbus[ring]++;
     u->disp_free = now + ci->ii;         /* free again initiation-interval cycles later */
     if ((size_t)u->nflight == u->cap)
         WS_GROW(u->flight, u->cap, u->nflight + 1);
     uint64_t enter = now + ci->lat + 1, min = now + ci->ii + 1;
-    u->flight[u->nflight++] = (struct core_flight){ *ci, enter > min ? enter : min };
+    u->flight[u->nflight++] = (struct core_flight){ *ci, enter > min ? enter : min,
+                                                    (uint16_t)ring };
+    sm->fu_flights[u->type]++;
     core_regset_free(rs, at);
-}
-
-void core_exec_skip(struct ws_sm *sm, uint64_t from, uint64_t to)
-{
-    if (to - from >= CORE_LAT_RING) {
-        memset(sm->resbus, 0, sizeof sm->resbus);
-        for (int i = 0; i < sm->nfu; i++)
-            memset(sm->fu[i].occupied, 0, sizeof sm->fu[i].occupied);
-        return;
-    }
-    for (uint64_t c = from; c < to; c++) {
-        unsigned k = (unsigned)(c % CORE_LAT_RING);
-        sm->resbus[k] = 0;
-        for (int i = 0; i < sm->nfu; i++)
-            sm->fu[i].occupied[k] = 0;
-    }
 }
 
 void core_exec_cycle(struct ws_sm *sm)
 {
     uint64_t now = sm->sim->cycle;
-    unsigned past = (unsigned)((now + CORE_LAT_RING - 1) % CORE_LAT_RING);
-    sm->resbus[past] = 0;
-    for (int i = 0; i < sm->nfu; i++) {
-        struct core_fu *u = &sm->fu[i];
-        u->occupied[past] = 0;
-        if (u->nflight)
-            exec_unit_cycle(sm, u, now);
-        if (sm->rs[u->issue_rs].used)    /* something to take from OC_EX */
-            exec_unit_issue(sm, u, now);
+    for (int g = 0; sm->ex_pending && g < FU_COUNT && sm->fu_first[g] < sm->nfu; g++) {
+        int first = sm->fu_first[g], end = sm->fu_first[g + 1];
+        if (first == end)
+            continue;
+        int t = sm->fu_gtype[g];
+        if (!sm->fu_flights[t] && !sm->rs[RS_OC_EX(t)].used)
+            continue;                    /* the type's units have nothing to do */
+        for (int i = first; i < end; i++) {
+            struct core_fu *u = &sm->fu[i];
+            if (u->nflight)
+                exec_unit_cycle(sm, u, now);
+            if (sm->rs[u->issue_rs].used)    /* something to take from OC_EX */
+                exec_unit_issue(sm, u, now);
+        }
     }
     core_ldst_cycle(sm);
     struct core_regset *mem = &sm->rs[RS_OC_EX(FU_MEM)];

@@ -527,7 +527,7 @@ int ws_sim_ldst_l1q(const struct ws_sim *s, int smi, struct ws_l1q_view *out, in
     int lat = (int)sm->cfg->l1d_latency, banks = (int)sm->cfg->l1d_banks, n = 0;
     for (int b = 0; b < banks; b++)
         for (int k = 0; k < lat && n < max; k++) {
-            const struct core_l1req *q = &sm->ls.lq[b * lat + k];
+            const struct core_l1req *q = core_ldst_lq(sm, b, k);
             if (!q->valid)
                 continue;
             out[n++] = (struct ws_l1q_view){ b, k, q->warp, q->line, q->memop == WS_MEMOP_STORE };

@@ -216,11 +216,23 @@ void core_issue_cycle(struct ws_sm *sm)
             cs->last_class = sm->live_ctas > 0 ? CLS_IDLE : CLS_NONE;
             continue;
         }
+        if (cs->walk_kept && !sm->pol->create && !sm->pol->on_event) {
+            wait |= cs->walk_acc;        /* a policy without state: the same order */
+            continue;
+        }
         int n = sm->max_warps;
-        sm->pol->order(sm->pst, sm, s, cs->order, &n);
+        sm->pol->order(sm->pst, sm, s, cs->order_new, &n);
+        if (cs->walk_kept && n == cs->norder &&
+            !memcmp(cs->order_new, cs->order, (size_t)n * sizeof *cs->order)) {
+            wait |= cs->walk_acc;        /* the walk would repeat the last one */
+            continue;
+        }
+        uint16_t *swap = cs->order;
+        cs->order = cs->order_new;
+        cs->order_new = swap;
         cs->norder = n;
         uint8_t acc = 0;
-        bool issued = false;
+        bool issued = false, kept = true;
         for (int i = 0; i < n; i++) {
             int slot = cs->order[i];
             uint8_t m = sm->issue_memo[slot];
@@ -228,6 +240,7 @@ void core_issue_cycle(struct ws_sm *sm)
                 /* unchanged since its last check: the same verdict, which w->reason
                  * and w->long_wait already hold */
                 acc |= m & (ISSUE_VALID | ISSUE_READY | ISSUE_MEM | ISSUE_OTHER);
+                kept = kept && !(m & ISSUE_SLOT) && sm->slot_sched[slot] == s;
                 continue;
             }
             struct ws_warp *w = &sm->warps[slot];
@@ -247,9 +260,13 @@ void core_issue_cycle(struct ws_sm *sm)
                 break;
             }
             uint8_t f = issue_flags(r, w->long_wait);
-            sm->issue_memo[slot] = issue_memo_of(r, f);
+            uint8_t memo = issue_memo_of(r, f);
+            sm->issue_memo[slot] = memo;
+            kept = kept && memo && !(memo & ISSUE_SLOT) && w->sched == s;
             acc |= f;
         }
+        cs->walk_kept = kept && !issued;
+        cs->walk_acc = acc;
         if (issued) {
             any_issue = true;
             cs->last_class = CLS_NONE;

@@ -442,37 +442,85 @@ static enum ws_cache_result ldst_l1_write(struct ws_sm *sm, struct core_l1req *q
     return hit ? WS_CACHE_HIT : WS_CACHE_MISS;
 }
 
+/* Would the load at the head of bank b fail its reservation again?  Its failure
+ * depends only on the L1D's lines, the MSHRs and the miss queue's length (the failing
+ * paths of ldst_l1_read change nothing): the same when none of them changed. */
+static bool ldst_refail(const struct ws_sm *sm, int b, const struct core_l1req *h)
+{
+    const struct core_refail *f = &sm->ls.refail;
+    return f->valid && f->bank == b && f->line == h->line && f->missq == sm->missq_len &&
+           f->cache == ws_cache_version(sm->l1d) && f->mshr == ws_mshr_version(sm->mshr);
+}
+
+/* One cycle of bank b's queue: every request with a free stage ahead of it moves up one
+ * stage; the run of requests held at the head stays.  On the ring, whichever is
+ * shorter moves: the stages behind the run's gap up one, or the run back one slot
+ * with the origin forward one (the slot the head left becomes the empty tail). */
+static void ldst_lq_advance(struct ws_sm *sm, int b, int lat)
+{
+    struct core_ldst *L = &sm->ls;
+    struct core_l1req *q = &L->lq[b * lat];
+    int org = L->lq_org[b], run = 0;
+    if (L->lq_still[b])
+        return;                          /* packed at the head since the last change */
+#define LQ(s) (&q[org + (s) >= lat ? org + (s) - lat : org + (s)])
+    while (run < lat && LQ(run)->valid)
+        run++;
+    if (run == L->lq_bn[b]) {
+        L->lq_still[b] = true;           /* every request held at the head: none moves */
+        return;
+    }
+    if (run <= lat - 1 - run) {
+        for (int s = run; s > 0; s--)
+            *LQ(s) = *LQ(s - 1);
+        LQ(0)->valid = 0;                /* the tail-to-be */
+        L->lq_org[b] = org + 1 == lat ? 0 : org + 1;
+    } else {
+        for (int s = run; s + 1 < lat; s++)
+            *LQ(s) = *LQ(s + 1);
+        LQ(lat - 1)->valid = 0;
+    }
+#undef LQ
+}
+
 static void ldst_latency_queue(struct ws_sm *sm)
 {
     struct core_ldst *L = &sm->ls;
     int lat = (int)sm->cfg->l1d_latency, banks = (int)sm->cfg->l1d_banks;
     for (int b = 0; b < banks; b++) {
-        struct core_l1req *q = &L->lq[b * lat];
-        if (q[0].valid) {
-            enum ws_cache_result r = q[0].memop == WS_MEMOP_STORE ? ldst_l1_write(sm, &q[0])
-                                                                  : ldst_l1_read(sm, &q[0]);
+        struct core_l1req *h = core_ldst_lq(sm, b, 0);
+        if (h->valid) {
+            enum ws_cache_result r;
+            if (h->memop == WS_MEMOP_STORE) {
+                r = ldst_l1_write(sm, h);
+            } else if (ldst_refail(sm, b, h)) {
+                r = WS_CACHE_RESERVATION_FAIL;
+            } else {
+                r = ldst_l1_read(sm, h);
+                if (r == WS_CACHE_RESERVATION_FAIL)
+                    L->refail = (struct core_refail){ ws_cache_version(sm->l1d),
+                        ws_mshr_version(sm->mshr), h->line, sm->missq_len, b, true };
+            }
             if (r == WS_CACHE_RESERVATION_FAIL) {
-                if (!q[0].memop || q[0].memop != WS_MEMOP_STORE) {
+                if (!h->memop || h->memop != WS_MEMOP_STORE) {
                     if (!L->resfail)
-                        core_sm_emit(sm, WS_EV_MSHR_FULL, q[0].warp, ws_mshr_used(sm->mshr), 0,
-                                     q[0].line);
+                        core_sm_emit(sm, WS_EV_MSHR_FULL, h->warp, ws_mshr_used(sm->mshr), 0,
+                                     h->line);
                 }
                 L->resfail = true;
                 sm->st.l1d_res_fails++;
             } else {
                 L->resfail = false;
-                if (r == WS_CACHE_HIT && q[0].memop != WS_MEMOP_STORE)
-                    ldst_load_part(sm, q[0].load);
-                q[0].valid = 0;
+                if (r == WS_CACHE_HIT && h->memop != WS_MEMOP_STORE)
+                    ldst_load_part(sm, h->load);
+                h->valid = 0;
                 L->lq_n--;
+                L->lq_bn[b]--;
+                L->lq_still[b] = false;
             }
         }
         if (L->lq_n)
-            for (int s = 0; s + 1 < lat; s++)
-                if (!q[s].valid && q[s + 1].valid) {
-                    q[s] = q[s + 1];
-                    q[s + 1].valid = 0;
-                }
+            ldst_lq_advance(sm, b, lat);
     }
 }
 
@@ -489,7 +537,7 @@ static bool ldst_l1_accesses(struct ws_sm *sm)
     for (int k = 0; k < banks && L->nacc; k++) {
         const struct core_access *a = &L->acc[L->nacc - 1];
         int b = (int)((a->addr >> 5) % (uint64_t)banks);
-        struct core_l1req *tail = &L->lq[b * lat + lat - 1];
+        struct core_l1req *tail = core_ldst_lq(sm, b, lat - 1);
         if (tail->valid) {
             L->stall = MS_BANK;
             sm->st.l1_bank_conflicts++;
@@ -506,6 +554,8 @@ static bool ldst_l1_accesses(struct ws_sm *sm)
         if (in->memop == WS_MEMOP_STORE)
             w->store_acks += (uint32_t)(a->bytes + 31) / 32;
         L->lq_n++;
+        L->lq_bn[b]++;
+        L->lq_still[b] = false;
         L->nacc--;
     }
     if (L->nacc)
@@ -753,6 +803,9 @@ int core_ldst_init(struct ws_sm *sm, struct ws_err *err)
     sm->missq = ws_calloc(sm->missq_cap, sizeof *sm->missq);
     L->smem = ws_calloc((size_t)cfg->sm_shmem_latency, sizeof *L->smem);
     L->lq = ws_calloc((size_t)(cfg->l1d_latency * cfg->l1d_banks), sizeof *L->lq);
+    L->lq_org = ws_calloc((size_t)cfg->l1d_banks, sizeof *L->lq_org);
+    L->lq_bn = ws_calloc((size_t)cfg->l1d_banks, sizeof *L->lq_bn);
+    L->lq_still = ws_calloc((size_t)cfg->l1d_banks, sizeof *L->lq_still);
     L->resp_cap = (int)cfg->sm_ldst_response;
     L->resp = ws_calloc((size_t)L->resp_cap, sizeof *L->resp);
     L->ready_cap = (int)cfg->l1d_mshrs;
@@ -775,6 +828,9 @@ void core_ldst_free(struct ws_sm *sm)
     free(sm->missq);
     free(L->smem);
     free(L->lq);
+    free(L->lq_org);
+    free(L->lq_bn);
+    free(L->lq_still);
     free(L->resp);
     free(L->ready);
     free(sm->pfq);

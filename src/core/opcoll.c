@@ -192,8 +192,9 @@ static void oc_dispatch(struct ws_sm *sm)
         int s = oc->du_set[d], first = oc->set_first[s], n = oc->set_n[s];
         if (!oc->ready[s])
             continue;                    /* no unit of the set has its operands */
+        int i = oc->du_last[d];
         for (int k = 0; k < n; k++) {
-            int i = (oc->du_last[d] + 1 + k) % n;
+            i = i + 1 == n ? 0 : i + 1;
             struct core_cu *cu = &oc->cu[first + i];
             if (!cu->inst.uid || cu->not_ready)
                 continue;
@@ -201,8 +202,11 @@ static void oc_dispatch(struct ws_sm *sm)
             if (!slot)
                 continue;
             *slot = cu->inst;
+            if (cu->out_rs != RS_OC_EX(FU_MEM))
+                sm->ex_pending++;
             memset(&cu->inst, 0, sizeof cu->inst);
             oc->busy--;
+            oc->used[s]--;
             oc->ready[s]--;
             oc->du_last[d] = i;
             break;
@@ -237,18 +241,20 @@ static void oc_allocate(struct ws_sm *sm)
         for (int i = 0; i < port->npairs; i++) {
             struct core_regset *rs = &sm->rs[port->in[i]];
             int at = -1;
-            if (!core_regset_oldest(rs, &at))
+            if (!rs->used)
                 continue;
             struct core_cu *cu = NULL;
             for (int j = 0; j < port->nsets && !cu; j++) {
                 int s = port->sets[j];
+                if (oc->used[s] == oc->set_n[s])
+                    continue;            /* every unit of the set holds one */
                 for (int k = 0; k < oc->set_n[s]; k++)
                     if (!oc->cu[oc->set_first[s] + k].inst.uid) {
                         cu = &oc->cu[oc->set_first[s] + k];
                         break;
                     }
             }
-            if (!cu)
+            if (!cu || !core_regset_oldest(rs, &at))
                 continue;
             cu->inst = rs->slot[at];
             core_regset_free(rs, at);
@@ -257,6 +263,7 @@ static void oc_allocate(struct ws_sm *sm)
             cu->nreg = 0;
             cu->not_ready = 0;
             oc->busy++;
+            oc->used[cu->set]++;
             const struct ws_inst *in = &cu->inst.in;
             for (int r = 0; r < in->nsrc; r++) {
                 bool dup = false;

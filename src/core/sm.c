@@ -139,6 +139,7 @@ static void sm_sched_remove(struct ws_sm *sm, struct ws_warp *w)
         if (cs->list[i] != w->slot)
             cs->list[k++] = cs->list[i];
     cs->nlist = k;
+    cs->walk_kept = false;
 }
 
 static void sm_barrier_check(struct ws_sm *sm, struct core_cta *c)
@@ -274,12 +275,8 @@ void core_sm_wake(struct ws_sm *sm)
         return;
     uint64_t now = sm->sim->cycle;
     sm->quiet = false;
-    if (now > sm->quiet_since) {
+    if (now > sm->quiet_since)
         sm_account(sm, now - sm->quiet_since);
-        /* the latency-ring entries the skipped cycles would have cleared (each clears
-         * the one of the cycle before it) */
-        core_exec_skip(sm, sm->quiet_since - 1, now - 1);
-    }
 }
 
 /* Nothing in any stage, nothing decoded waiting, nothing to send: only a reply, a
@@ -387,6 +384,7 @@ static void sm_sched_insert(struct ws_sm *sm, struct ws_warp *w)
     }
     cs->list[i] = w->slot;
     cs->nlist++;
+    cs->walk_kept = false;
 }
 
 int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err)
@@ -511,7 +509,7 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
     sm->nsched = (int)cfg->sm_schedulers;
     sm->next_uid = 1;
     sm->pol_wake = UINT64_MAX;
-    sm->warps = ws_calloc((size_t)sm->max_warps, sizeof *sm->warps);
+    sm->warps = ws_calloc_lines((size_t)sm->max_warps, sizeof *sm->warps);
     for (int i = 0; i < sm->max_warps; i++) {
         sm->warps[i].slot = (uint16_t)i;
         sm->warps[i].cta_slot = -1;
@@ -524,6 +522,7 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
     for (int i = 0; i < sm->nsched; i++) {
         sm->sched[i].list = ws_calloc((size_t)sm->max_warps, sizeof(uint16_t));
         sm->sched[i].order = ws_calloc((size_t)sm->max_warps, sizeof(uint16_t));
+        sm->sched[i].order_new = ws_calloc((size_t)sm->max_warps, sizeof(uint16_t));
         sm->sched[i].last_issued = -1;
         sm->sched[i].last_class = 0;
     }
@@ -532,6 +531,9 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
     sm->head_idx = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_idx);
     sm->head_sb = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_sb);
     sm->issue_memo = ws_calloc((size_t)sm->max_warps, sizeof *sm->issue_memo);
+    sm->slot_sched = ws_calloc((size_t)sm->max_warps, sizeof *sm->slot_sched);
+    for (int i = 0; i < sm->max_warps; i++)
+        sm->slot_sched[i] = (uint8_t)(i % sm->nsched);
     for (int i = 0; i < sm->max_warps; i++)
         sm->head_idx[i] = UINT32_MAX;
     sm->cresp_cap = (int)cfg->icnt_ejection;
@@ -564,6 +566,7 @@ void core_sm_free(struct ws_sm *sm)
     for (int i = 0; i < sm->nsched; i++) {
         free(sm->sched[i].list);
         free(sm->sched[i].order);
+        free(sm->sched[i].order_new);
     }
     for (int r = 0; r < RS_COUNT; r++)
         free(sm->rs[r].slot);
@@ -577,6 +580,7 @@ void core_sm_free(struct ws_sm *sm)
     free(sm->head_idx);
     free(sm->head_sb);
     free(sm->issue_memo);
+    free(sm->slot_sched);
     free(sm->warps);
     free(sm->ctas);
     free(sm->sched);

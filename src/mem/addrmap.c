@@ -19,12 +19,14 @@ static uint64_t addrmap_gather(uint64_t x, uint64_t mask)
 {
     uint64_t out = 0;
     int k = 0;
-    while (mask) {
-        uint64_t low = mask & (~mask + 1);
-        if (x & low)
-            out |= UINT64_C(1) << k;
-        k++;
-        mask &= mask - 1;
+    while (mask) {                       /* a run of contiguous mask bits at a time */
+        int lo = __builtin_ctzll(mask);
+        uint64_t m = mask >> lo;
+        int len = m == UINT64_MAX ? 64 : __builtin_ctzll(~m);
+        uint64_t ones = len == 64 ? UINT64_MAX : (UINT64_C(1) << len) - 1;
+        out |= ((x >> lo) & ones) << k;
+        k += len;
+        mask &= ~(ones << lo);
     }
     return out;
 }

@@ -59,6 +59,7 @@ struct dram_channel {
     int32_t *free_list;
     int nfree;
     uint32_t queued, assigned;         /* waiting in bank lists / held by banks */
+    uint64_t qmask;                    /* bit i: bank i has requests waiting (nq > 0) */
     uint64_t seq;
     uint64_t t_act_any, t_rd, t_wr, bus_free, busy_until;
     uint64_t *t_col_grp;               /* per bank group: earliest column command */
@@ -238,6 +239,7 @@ bool dram_channel_push(struct dram_channel *ch, const struct ws_mem_req *req,
         b->head = s;
     b->tail = s;
     b->nq++;
+    ch->qmask |= UINT64_C(1) << d->bank;
     ch->queued++;
     return true;
 }
@@ -271,7 +273,8 @@ static void dram_assign(struct dram_channel *ch, int bank, int32_t prev, int32_t
     if (b->tail == s)
         b->tail = prev;
     ch->slots[s].next = -1;
-    b->nq--;
+    if (--b->nq == 0)
+        ch->qmask &= ~(UINT64_C(1) << bank);
     b->cur = s;
     ch->queued--;
     ch->assigned++;
@@ -375,9 +378,22 @@ static bool dram_pf_next(struct dram_channel *ch, int i, uint64_t now)
  * bank's open row has no demand left, the row-idle hook runs first (once per ACT). */
 static void dram_sched_frfcfs(struct dram_channel *ch, uint64_t now)
 {
+    /* without a row-idle hook or a prefetch to come, only banks with requests waiting
+     * have anything to do: visit just those, in the same order */
+    bool all = ch->hook || ch->pf_pending;
+    uint64_t todo = ch->qmask;
     for (int i = 0; i < ch->nbanks; i++) {
+        if (!all) {
+            if (!todo)
+                break;
+            i = __builtin_ctzll(todo);
+            todo &= todo - 1;
+        }
         struct dram_bank *b = &ch->bk[i];
         int32_t prev = -1, s = -1;
+        if (b->nq == 0 && (b->cur >= 0 || b->open_row < 0 ||
+                           ((!ch->hook || b->idle_hook_done) && b->pf_state != 1)))
+            continue;                    /* nothing waits and no hook or prefetch is due */
         if (b->cur >= 0) {
             /* a demand for the open row takes the bank from a waiting prefetch */
             if (!ch->slots[b->cur].pf || b->nq == 0 ||

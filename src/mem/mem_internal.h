@@ -24,17 +24,21 @@ struct mem_pkt {
     uint16_t flits;
 };
 
-/* FIFO of at most cap packets, storage allocated once.  Invariant: n <= cap;
- * element i (0 = oldest) is buf[(head + i) % cap]. */
+/* FIFO of at most cap packets.  Storage grows on demand up to cap (a queue sized for
+ * its worst case seldom holds more than a few: a run touches only what it uses).
+ * Invariant: n <= size <= cap; element i (0 = oldest) is buf[(head + i) % size]. */
 struct mem_ring {
     struct mem_pkt *buf;
-    uint32_t cap, head, n;
+    uint32_t cap, size, head, n;
 };
+
+#define MEM_RING_FIRST 16u               /* packets allocated at first */
 
 static inline void mem_ring_init(struct mem_ring *r, uint32_t cap)
 {
     r->cap = cap ? cap : 1;
-    r->buf = ws_calloc(r->cap, sizeof *r->buf);
+    r->size = r->cap < MEM_RING_FIRST ? r->cap : MEM_RING_FIRST;
+    r->buf = ws_calloc(r->size, sizeof *r->buf);
     r->head = r->n = 0;
 }
 static inline void mem_ring_free(struct mem_ring *r) { free(r->buf); r->buf = NULL; }
@@ -43,19 +47,33 @@ static inline bool mem_ring_empty(const struct mem_ring *r) { return r->n == 0; 
 static inline struct mem_pkt *mem_ring_at(const struct mem_ring *r, uint32_t i)
 {
     uint32_t k = r->head + i;
-    if (k >= r->cap)
-        k -= r->cap;
+    if (k >= r->size)
+        k -= r->size;
     return &r->buf[k];
 }
 static inline struct mem_pkt *mem_ring_head(const struct mem_ring *r)
 {
     return r->n ? &r->buf[r->head] : NULL;
 }
+/* Double the storage (at most cap), oldest packet first. */
+static inline void mem_ring_grow(struct mem_ring *r)
+{
+    uint32_t size = r->size * 2 < r->cap ? r->size * 2 : r->cap;
+    struct mem_pkt *buf = ws_calloc(size, sizeof *buf);
+    for (uint32_t i = 0; i < r->n; i++)
+        buf[i] = *mem_ring_at(r, i);
+    free(r->buf);
+    r->buf = buf;
+    r->size = size;
+    r->head = 0;
+}
 /* Slot for a new tail packet (caller fills it); NULL when full. */
 static inline struct mem_pkt *mem_ring_push(struct mem_ring *r)
 {
     if (r->n >= r->cap)
         return NULL;
+    if (r->n == r->size)
+        mem_ring_grow(r);
     struct mem_pkt *p = mem_ring_at(r, r->n);
     r->n++;
     return p;
@@ -64,7 +82,7 @@ static inline void mem_ring_pop(struct mem_ring *r)
 {
     if (!r->n)
         return;
-    r->head = r->head + 1 == r->cap ? 0 : r->head + 1;
+    r->head = r->head + 1 == r->size ? 0 : r->head + 1;
     r->n--;
 }
 

@@ -44,7 +44,9 @@ struct ws_mshr *ws_mshr_new(int entries, int max_merge, size_t waiter_bytes)
     m->max_merge = max_merge;
     m->wbytes = waiter_bytes;
     m->e = ws_calloc((size_t)entries, sizeof *m->e);
-    m->waiters = ws_calloc((size_t)entries * (size_t)max_merge, waiter_bytes);
+    /* written before read (a waiter slot is read only below its entry's count): not
+     * cleared, so a run touches only the pages of the slots it uses */
+    m->waiters = ws_malloc((size_t)entries * (size_t)max_merge * waiter_bytes);
     m->active = ws_calloc((size_t)entries, sizeof *m->active);
     m->free_list = ws_calloc((size_t)entries, sizeof *m->free_list);
     uint32_t hsize = 4;

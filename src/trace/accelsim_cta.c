@@ -31,13 +31,16 @@ const char *as_show(const char *s, char *buf, size_t n)
     return buf;
 }
 
+/* Character classes of the tokenizer: 1 blank (space, tab, CR), 2 end of line (NUL). */
+static const unsigned char tok_class[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1, [0] = 2 };
+
 static int tok_next(const char **p, struct as_tok *t)
 {
     const char *s = *p;
-    while (*s == ' ' || *s == '\t' || *s == '\r')
+    while (tok_class[(unsigned char)*s] == 1)
         s++;
     const char *e = s;
-    while (*e && *e != ' ' && *e != '\t' && *e != '\r')
+    while (!tok_class[(unsigned char)*e])
         e++;
     t->s = s;
     t->n = (size_t)(e - s);
@@ -53,16 +56,18 @@ static bool tok_hex(const struct as_tok *t, uint64_t *out, unsigned maxdigits)
         s += 2, n -= 2;
     if (n == 0 || n > maxdigits)
         return false;
+    /* hex digit values plus one (0: not a hex digit) */
+    static const unsigned char hexval[256] = {
+        ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7,
+        ['7'] = 8, ['8'] = 9, ['9'] = 10, ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14,
+        ['e'] = 15, ['f'] = 16, ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15,
+        ['F'] = 16 };
     uint64_t v = 0;
     for (size_t i = 0; i < n; i++) {
-        unsigned c = (unsigned char)s[i], d;
-        if (c - '0' < 10)
-            d = c - '0';
-        else if ((c | 0x20) - 'a' < 6)
-            d = (c | 0x20) - 'a' + 10;
-        else
+        unsigned d = hexval[(unsigned char)s[i]];
+        if (!d)
             return false;
-        v = v << 4 | d;
+        v = v << 4 | (d - 1);
     }
     *out = v;
     return true;
@@ -476,11 +481,14 @@ int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
                 rc = as_expect(f, err, "'insts = N'", &(struct as_tok){ line, strlen(line) });
                 break;
             }
-            char what[96];
-            snprintf(what, sizeof what, "a warp index 0..%u (a block of (%u,%u,%u) threads)",
-                     ki->warps_per_cta - 1, ki->block[0], ki->block[1], ki->block[2]);
-            if ((rc = as_count_line(f, val, what, (int64_t)ki->warps_per_cta - 1, &wid, err)))
+            if (as_count_line(f, val, "", (int64_t)ki->warps_per_cta - 1, &wid, err)) {
+                char what[96];           /* (the message is made only when needed) */
+                snprintf(what, sizeof what, "a warp index 0..%u (a block of (%u,%u,%u) "
+                         "threads)", ki->warps_per_cta - 1, ki->block[0], ki->block[1],
+                         ki->block[2]);
+                rc = as_count_line(f, val, what, (int64_t)ki->warps_per_cta - 1, &wid, err);
                 break;
+            }
             if (seen[wid]) {
                 rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: warp %lld appears twice in this "
                              "thread block%s", f->path, f->lineno, (long long)wid, tb);

@@ -54,6 +54,17 @@ void *ws_calloc(size_t n, size_t size)
     return p ? p : ws_oom(n * size);
 }
 
+void *ws_calloc_lines(size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        return ws_oom(SIZE_MAX);
+    size_t bytes = n && size ? (n * size + 63) / 64 * 64 : 64;
+    void *p = NULL;
+    if (posix_memalign(&p, 64, bytes))
+        return ws_oom(bytes);
+    return memset(p, 0, bytes);
+}
+
 void *ws_realloc(void *p, size_t n)
 {
     void *q = realloc(p, n ? n : 1);

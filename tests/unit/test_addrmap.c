@@ -64,3 +64,52 @@ TEST(errors)
     CHECK_HAS(e.msg, "1 bank bit (B) but dram.banks = 4 needs 2");
     CHECK_INT(ws_addrmap_parse(&m, "dramid@x;RRBB", 4, 4, &e), WS_ERR_INPUT);
 }
+
+/* Field gathering against a bit-by-bit reference, for masks whose fields come in many
+ * runs (the decoder gathers a run of contiguous bits at a time). */
+static uint64_t ref_gather(uint64_t x, uint64_t mask)
+{
+    uint64_t out = 0;
+    for (int b = 0, k = 0; b < 64; b++)
+        if (mask >> b & 1)
+            out |= (x >> b & 1) << k++;
+    return out;
+}
+
+TEST(addrmap_decode_gathers_every_run)
+{
+    uint64_t seed = 12345;
+    for (int round = 0; round < 200; round++) {
+        char spec[128] = "dramid@8;";
+        size_t at = strlen(spec);
+        uint64_t rmask = 0, bmask = 0, cmask = 0;
+        for (int bit = 39; bit >= 0; bit--) {   /* 40 mask bits, most significant first */
+            seed = seed * 6364136223846793005u + 1442695040888963407u;
+            char c = "RRBCS0"[(seed >> 33) % 6];
+            if (bit < 3)
+                c = 'B';                           /* enough bank bits for 8 banks */
+            if (bit == 39)
+                c = 'R';
+            spec[at++] = c;
+            uint64_t b = UINT64_C(1) << bit;
+            if (c == 'R') rmask |= b;
+            if (c == 'B') bmask |= b;
+            if (c == 'C' || c == 'S') cmask |= b;
+        }
+        spec[at] = '\0';
+        struct ws_addrmap m;
+        struct ws_err err = { 0 };
+        CHECK_INT(ws_addrmap_parse(&m, spec, 4, 8, &err), WS_OK);
+        for (int k = 0; k < 50; k++) {
+            seed = seed * 6364136223846793005u + 1442695040888963407u;
+            uint64_t addr = seed >> 20;
+            struct ws_dram_addr d;
+            ws_addrmap_decode(&m, addr, &d);
+            uint64_t pa = (addr >> 10) << 8 | (addr & 0xff);   /* 2 channel bits at 8 */
+            CHECK_INT(d.ch, (addr >> 8) & 3);
+            CHECK_INT(d.row, (uint32_t)ref_gather(pa, rmask));
+            CHECK_INT(d.bank, (uint32_t)(ref_gather(pa, bmask) % 8));
+            CHECK_INT(d.col, (uint32_t)ref_gather(pa, cmask));
+        }
+    }
+}
