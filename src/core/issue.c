@@ -187,6 +187,8 @@ static void issue_warp(struct ws_sm *sm, struct ws_warp *w, const struct core_op
     w->last_issue = now;
     sm->ctas[w->cta_slot].issued++;
     w->next++;
+    if (w->next < w->ninst && !w->trace->stream)
+        __builtin_prefetch(&w->trace->inst[w->next]);   /* read at the next check */
     core_issue_touch(sm, w->slot);
     if (w->next == w->fetched && w->fetched < w->ninst)
         sm->fetch_want[w->slot >> 6] |= UINT64_C(1) << (w->slot & 63);   /* I-buffer empty */

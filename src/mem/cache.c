@@ -18,6 +18,8 @@ struct cache_line {
                               * is RESERVED while any sector is, else VALID) */
 };
 
+#define CACHE_NOKEY UINT64_MAX   /* no line address (they are line-aligned) */
+
 /* Replacement policy: when a line's stamp moves.  Victims are always the valid line
  * with the smallest stamp (an invalid way first; reserved ways never). */
 struct cache_repl {
@@ -41,6 +43,9 @@ struct ws_cache {
     uint64_t clock, version;
     int reserved;
     struct cache_line *lines;
+    /* keys[i]: lines[i].tag while that line is not INVALID, else CACHE_NOKEY (lookups
+     * scan these: a set's keys share a cache line or two) */
+    uint64_t *keys;
     struct ws_cache_stats st;
 };
 
@@ -68,6 +73,7 @@ struct ws_cache *ws_cache_new(const struct ws_cache_cfg *cfg)
     while ((1 << c->line_shift) < cfg->line)
         c->line_shift++;
     c->lines = ws_calloc((size_t)cfg->sets * (size_t)cfg->ways, sizeof *c->lines);
+    c->keys = ws_calloc((size_t)cfg->sets * (size_t)cfg->ways, sizeof *c->keys);
     ws_cache_reset(c);
     return c;
 }
@@ -77,6 +83,7 @@ void ws_cache_free(struct ws_cache *c)
     if (!c)
         return;
     free(c->lines);
+    free(c->keys);
     free(c);
 }
 
@@ -87,6 +94,7 @@ void ws_cache_reset(struct ws_cache *c)
     for (size_t i = 0; i < n; i++) {
         memset(&c->lines[i], 0, sizeof c->lines[i]);
         c->lines[i].fill_warp = -1;
+        c->keys[i] = CACHE_NOKEY;
     }
     c->clock = 1;
     c->reserved = 0;
@@ -113,10 +121,17 @@ static struct cache_line *cache_set(const struct ws_cache *c, uint64_t addr)
 /* The way holding line address tag (valid or reserved), or -1. */
 static int cache_lookup(const struct ws_cache *c, const struct cache_line *set, uint64_t tag)
 {
+    const uint64_t *key = &c->keys[set - c->lines];
     for (int w = 0; w < c->cfg.ways; w++)
-        if (set[w].state != WS_LINE_INVALID && set[w].tag == tag)
+        if (key[w] == tag)
             return w;
     return -1;
+}
+
+/* Way w of set now holds line tag (not INVALID), or nothing (tag CACHE_NOKEY). */
+static void cache_key(struct ws_cache *c, const struct cache_line *set, int w, uint64_t tag)
+{
+    c->keys[set - c->lines + w] = tag;
 }
 
 /* The way a miss would take: an invalid one, else the valid line with the smallest
@@ -197,6 +212,7 @@ enum ws_cache_result ws_cache_access(struct ws_cache *c, uint64_t addr, int32_t 
     }
     l->tag = tag;
     l->state = WS_LINE_RESERVED;
+    cache_key(c, set, w, tag);
     l->dirty = (flags & WS_CACHE_WRITE) ? 1 : 0;
     l->prefetched = 0;
     l->fill_warp = warp;
@@ -272,6 +288,7 @@ enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, b
                 c->st.dirty_evictions++;
         }
         l->tag = tag;
+        cache_key(c, set, w, tag);       /* RESERVED or VALID below */
         l->sv = l->sr = l->sd = 0;
         l->dirty = l->prefetched = 0;
         l->fill_warp = -1;
@@ -349,6 +366,7 @@ bool ws_cache_fill_alloc(struct ws_cache *c, uint64_t addr, int32_t warp,
     }
     l->tag = tag;
     l->state = WS_LINE_VALID;
+    cache_key(c, set, w, tag);
     l->dirty = l->prefetched = 0;
     l->fill_warp = warp;
     l->stamp = c->clock++;
@@ -365,6 +383,7 @@ int ws_cache_invalidate_all(struct ws_cache *c)
         if (l->state != WS_LINE_VALID)
             continue;
         l->state = WS_LINE_INVALID;
+        c->keys[i] = CACHE_NOKEY;
         l->dirty = l->prefetched = 0;
         l->fill_warp = -1;
         n++;
@@ -383,6 +402,7 @@ bool ws_cache_invalidate(struct ws_cache *c, uint64_t addr, struct ws_cache_evic
         return false;
     cache_report(&set[w], ev);
     set[w].state = WS_LINE_INVALID;
+    cache_key(c, set, w, CACHE_NOKEY);
     set[w].dirty = set[w].prefetched = 0;
     set[w].fill_warp = -1;
     return true;

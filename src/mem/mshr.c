@@ -26,6 +26,7 @@ struct ws_mshr {
     int *active, used;
     int *free_list, nfree;
     int *hash;                   /* -1 = empty */
+    uint64_t *hline;             /* per hash slot: its entry's line (probes read only these) */
     uint32_t hmask;
 };
 
@@ -54,6 +55,7 @@ struct ws_mshr *ws_mshr_new(int entries, int max_merge, size_t waiter_bytes)
         hsize <<= 1;
     m->hmask = hsize - 1;
     m->hash = ws_malloc(hsize * sizeof *m->hash);
+    m->hline = ws_calloc(hsize, sizeof *m->hline);
     for (uint32_t i = 0; i < hsize; i++)
         m->hash[i] = -1;
     for (int i = 0; i < entries; i++) {
@@ -73,6 +75,7 @@ void ws_mshr_free(struct ws_mshr *m)
     free(m->active);
     free(m->free_list);
     free(m->hash);
+    free(m->hline);
     free(m);
 }
 
@@ -80,7 +83,7 @@ void ws_mshr_free(struct ws_mshr *m)
 static uint32_t mshr_slot(const struct ws_mshr *m, uint64_t line)
 {
     uint32_t s = mshr_hash(line) & m->hmask;
-    while (m->hash[s] >= 0 && m->e[m->hash[s]].line != line)
+    while (m->hash[s] >= 0 && m->hline[s] != line)
         s = (s + 1) & m->hmask;
     return s;
 }
@@ -125,6 +128,7 @@ enum ws_mshr_result ws_mshr_add(struct ws_mshr *m, uint64_t line, const void *wa
     m->e[i].pos = m->used;
     m->active[m->used++] = i;
     m->hash[s] = i;
+    m->hline[s] = line;
     memcpy(mshr_wslot(m, i, 0), waiter, m->wbytes);
     return WS_MSHR_NEW;
 }
@@ -164,11 +168,12 @@ bool ws_mshr_release(struct ws_mshr *m, uint64_t line)
         int k = m->hash[j];
         if (k < 0)
             break;
-        uint32_t home = mshr_hash(m->e[k].line) & m->hmask;
+        uint32_t home = mshr_hash(m->hline[j]) & m->hmask;
         /* move k into the hole at s unless its home lies cyclically in (s, j] */
         bool stays = (s < j) ? (home > s && home <= j) : (home > s || home <= j);
         if (!stays) {
             m->hash[s] = k;
+            m->hline[s] = m->hline[j];
             m->hash[j] = -1;
             s = j;
         }
