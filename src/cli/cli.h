@@ -51,6 +51,9 @@ int cli_build_config(const struct cli_simopts *o, struct ws_config *cfg, struct 
 /* Resolve a -c argument: an existing path, else configs/NAME.cfg next to the binary
  * (or in $WARPSCOPE_CONFIGS).  Returns a malloc'd path or NULL. */
 char *cli_find_config(const char *name);
+/* The lessons' directory: $WARPSCOPE_LESSONS, else demos/lessons next to the build
+ * directory, else demos/lessons (malloc'd). */
+char *cli_find_lessons(void);
 
 /* SIGINT, SIGTERM and SIGHUP during a long command (run, compare): cli_signals_catch
  * makes them set a flag (cli_signal_caught: the signal's number, 0 while none came) that
