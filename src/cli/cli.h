@@ -121,5 +121,8 @@ void ws_tui_write(void *tui, const char *text);
 int ws_tui_run(struct ws_tui *tui, struct ws_dbg *d);
 void ws_tui_free(struct ws_tui *tui);
 int cmd_tui_main(int argc, char **argv);
+/* cmd_lesson.c: `warpscope lesson`; cli_lesson_list prints "  NAME  TITLE" lines. */
+int cmd_lesson_main(int argc, char **argv);
+int cli_lesson_list(FILE *f);
 
 #endif

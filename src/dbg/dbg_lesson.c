@@ -253,8 +253,11 @@ static struct ws_lesson *lesson_load(struct ws_dbg *d, const char *name, const c
     }
     l->title = ws_strdup(l->lines[0] + 10);
     snprintf(l->steps[0].title, sizeof l->steps[0].title, "%s", l->title);
-    for (int i = 1; i < l->nlines && l->lines[i][0] == '#'; i++) {   /* the introduction */
+    /* the introduction: the leading comments, up to the "Run it:" lines */
+    for (int i = 1; i < l->nlines && l->lines[i][0] == '#'; i++) {
         const char *s = l->lines[i] + 1;
+        if (strstr(s, "Run it:"))
+            break;
         lesson_text(l, *s == ' ' ? s + 1 : s);
         lesson_text(l, "\n");
     }
@@ -270,9 +273,13 @@ static void lesson_announce(struct ws_dbg *d)
         d->fe.lesson_step(d->fe.ctx, d);
         return;
     }
-    if (l->step < l->nsteps)
-        ws_dbg_printf(d, "[lesson %s: step %d of %d done. Enter (or 'lesson next') goes on; "
-                      "'lesson quit' leaves.]\n", l->name, l->step, l->nsteps);
+    if (l->step == 0)
+        ws_dbg_printf(d, "\n[Enter (or 'lesson next') starts step 1 of %d; 'lesson quit' "
+                      "leaves.]\n", l->nsteps);
+    else if (l->step < l->nsteps)
+        ws_dbg_printf(d, "[lesson %s: step %d of %d done.  Look around with commands of your "
+                      "own, then Enter (or 'lesson next') goes on; 'lesson quit' leaves.]\n",
+                      l->name, l->step, l->nsteps);
     else
         ws_dbg_printf(d, "[lesson %s finished. 'lesson' lists the others.]\n", l->name);
 }
