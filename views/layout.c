@@ -354,7 +354,7 @@ void tui_draw_bar(struct tui *t)
         snprintf(st, sizeof st, "%s %s | sm %d | cycle %llu", les, tui_layout_name(t),
                  t->d->focus_sm, (unsigned long long)ws_sim_cycle(t->d->sim));
     else
-        snprintf(st, sizeof st, " %s | not running", tui_layout_name(t));
+        snprintf(st, sizeof st, "%s %s | not running", les, tui_layout_name(t));
     int len = (int)strlen(st), cols = getmaxx(w), x = 0, width[NKEYS], maxp = 7;
     for (int i = 0; i < NKEYS; i++) {
         int lw = (int)strlen(keys[i].label);

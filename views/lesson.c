@@ -86,6 +86,7 @@ static void lesson_draw(struct tui *t, struct tui_pane *p)
     }
     int body = rows - 1;
     int first = tui_scroll_clamp(t, p, total, body);
+    bool more = first + body < total;
     int at = 0;
     for (char *para = text; para && at < first + body;) {
         char *nl = strchr(para, '\n');
@@ -98,11 +99,13 @@ static void lesson_draw(struct tui *t, struct tui_pane *p)
         if (strstr(para, "End of the lesson") || strstr(para, "Space"))
             a = tui_attr(t, TUI_C_KEY);
         for (int k = 0; k < m && k < LESSON_WRAP_MAX; k++, at++)
-            if (at >= first && at < first + body && *para)
-                tui_put(p, 1 + at - first, 0, a, "%.*s", ln[k], para + st[k]);
+            if (at >= first && at < first + body && *para) {
+                int w = more && at == first + body - 1 && ln[k] > cols - 7 ? cols - 7 : ln[k];
+                tui_put(p, 1 + at - first, 0, a, "%.*s", w, para + st[k]);
+            }
         para = nl ? nl + 1 : NULL;
     }
-    if (first + body < total)
+    if (more)
         tui_put(p, rows - 1, cols - 6, tui_attr(t, TUI_C_DIM), "more v");
     free(text);
 }

@@ -219,6 +219,7 @@ static void tui_fe_lesson_step(void *ctx, struct ws_dbg *d)
 {
     struct tui *t = ctx;
     t->vs[tui_view_find("lesson")].scroll = 0;
+    t->stop_serial++;        /* views scroll to what the step names */
     tui_layout_apply(t);
     if (d->lesson)
         tui_layout_lesson(t, d->lesson->steps[d->lesson->step].views);
