@@ -69,7 +69,7 @@ static void lesson_draw(struct tui *t, struct tui_pane *p)
                        : "\n\nSpace: the next step.  Look around first: type : and a command "
                          "(why, info, print), then Space again.";
     size_t tl = strlen(text) + strlen(tail) + 1;
-    text = realloc(text, tl);
+    text = ws_realloc(text, tl);
     strcat(text, tail);
     /* wrap each paragraph; count the lines first for scrolling */
     int st[LESSON_WRAP_MAX], ln[LESSON_WRAP_MAX];

@@ -16,9 +16,10 @@ set sched.policy lrr
 tbreak l1-miss sm=0
 run
 info warps
-echo \nLook at the Issued column: every warp has issued 8 or 9 instructions.  Round-robin\n
-echo walked all 8 warps through the index arithmetic together, so the first load reached\n
-echo the L1 only at cycle 68, and now warps 2-7 all want the memory unit at the same time:\n
+echo \nLook at the Issued column of info warps (in the output pane): every warp has\n
+echo issued 8 or 9 instructions.  Round-robin walked all 8 warps through the index\n
+echo arithmetic together, so the first load reached the L1 only at cycle 68, and now\n
+echo warps 2-7 all want the memory unit at the same time:\n
 echo they wait for its issue slot (unit-busy: the ID_OC register towards the LD/ST unit is\n
 echo full).  Ask why warp 2 waits:\n
 why 2

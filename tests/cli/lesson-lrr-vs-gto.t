@@ -22,9 +22,10 @@ Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
    6   0    0    5   - -        active   unit-busy            8  0080 LDG.E
    7   0    0    6   - -        active   unit-busy            8  0080 LDG.E
 
-Look at the Issued column: every warp has issued 8 or 9 instructions.  Round-robin
-walked all 8 warps through the index arithmetic together, so the first load reached
-the L1 only at cycle 68, and now warps 2-7 all want the memory unit at the same time:
+Look at the Issued column of info warps (in the output pane): every warp has
+issued 8 or 9 instructions.  Round-robin walked all 8 warps through the index
+arithmetic together, so the first load reached the L1 only at cycle 68, and now
+warps 2-7 all want the memory unit at the same time:
 they wait for its issue slot (unit-busy: the ID_OC register towards the LD/ST unit is
 full).  Ask why warp 2 waits:
 SM 0 warp 2 (CTA 0, warp 2 of it) at cycle 69: unit-busy
