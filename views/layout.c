@@ -414,8 +414,7 @@ void tui_draw_help(struct tui *t)
         "  pipeline wide, a policy's, or a view) rearranges",
         "> marks what the last breakpoint stopped on, * the focused SM or warp.",
         "",
-        "Lessons ('lesson NAME' opens one; its story stops at each step, Space goes on):",
-        "Legends (L or F3 shows each under its view):",
+        "Lessons ('lesson NAME' opens one; Space goes from step to step):",
     };
     int n = (int)(sizeof lines / sizeof lines[0]);
     int h = LINES, w = 80 < COLS ? 80 : COLS;
