@@ -75,6 +75,7 @@ struct ws_lesson {
     bool running;             /* executing a step */
     bool paused;              /* the step reached its pause */
     bool failed;              /* a command of the step failed (the message is in text) */
+    char *mark;               /* the session's state where the last step stopped */
 };
 
 /* One lesson of a directory: NAME.ws whose first line is "# Lesson: TITLE". */

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "warpscope/config.h"
 #include "warpscope/expr.h"
 
 #define LESSON_DIR "demos/lessons"
@@ -84,6 +85,7 @@ void dbg_lesson_free(struct ws_lesson *l)
     free(l->lines);
     free(l->steps);
     free(l->text);
+    free(l->mark);
     free(l->name);
     free(l->path);
     free(l->title);
@@ -284,6 +286,67 @@ static void lesson_announce(struct ws_dbg *d)
         ws_dbg_printf(d, "[lesson %s finished. 'lesson' lists the others.]\n", l->name);
 }
 
+/* What a student's own commands between steps may change that the story relies on:
+ * the cycle, the trace, the configuration, breakpoints and displays (malloc'd text). */
+static char *lesson_mark(struct ws_dbg *d)
+{
+    char *m = NULL;
+    size_t cap = 0, len = 0;
+    char buf[WS_CONFIG_STR_MAX + 64];
+    snprintf(buf, sizeof buf, "%lld %s %d %d %d %d\n",
+             d->sim ? (long long)ws_sim_cycle(d->sim) : -1LL, d->trace_path ? d->trace_path : "",
+             d->bpts.n, d->bpts.next_num, d->ndisplays, d->next_display);
+    for (size_t i = 0;; i++) {
+        size_t n = strlen(buf);
+        WS_GROW(m, cap, len + n + 1);
+        memcpy(m + len, buf, n + 1);
+        len += n;
+        if (i == ws_config_nopts)
+            break;
+        ws_config_format(&d->cfg, &ws_config_opts[i], buf, sizeof buf);
+    }
+    return m;
+}
+
+static void lesson_quiet(void *ctx, const char *text)
+{
+    (void)ctx;
+    (void)text;
+}
+
+/* A fresh start for the story: no breakpoints or displays, numbered from 1 again (the
+ * script's `delete 1` means its own first breakpoint). */
+static void lesson_clean(struct ws_dbg *d)
+{
+    ws_dbg_exec(d, "delete", true);
+    ws_dbg_exec(d, "undisplay", true);
+    d->bpts.next_num = 1;
+    d->next_display = 1;
+}
+
+/* The student's commands moved the simulation away from where the story stopped: run
+ * the story again, silently, up to there (the simulator is deterministic). */
+static int lesson_replay(struct ws_dbg *d)
+{
+    struct ws_lesson *l = d->lesson;
+    ws_dbg_printf(d, "(Your commands moved the simulation: replaying the lesson to the end of "
+                  "step %d first.)\n", l->step);
+    ws_dbg_write_fn w = d->write, we = d->write_err;
+    d->write = lesson_quiet;
+    d->write_err = lesson_quiet;
+    lesson_clean(d);
+    int rc = WS_OK, at = 0;
+    l->running = true;
+    for (; at < l->pos && !rc && !d->quit; at++)
+        rc = ws_dbg_exec(d, l->lines[at], true);
+    l->running = false;
+    d->write = w;
+    d->write_err = we;
+    if (rc)
+        return ws_dbg_error(d, "%s:%d: the replay failed: %s", l->path, at, l->lines[at - 1]);
+    return WS_OK;
+}
+
 /* Execute the next step: the lines up to its pause. */
 static int lesson_next(struct ws_dbg *d)
 {
@@ -292,9 +355,20 @@ static int lesson_next(struct ws_dbg *d)
         ws_dbg_printf(d, "Lesson %s is finished ('lesson' lists the others).\n", l->name);
         return WS_OK;
     }
+    bool moved = false;
+    if (l->mark) {
+        char *now = lesson_mark(d);
+        moved = strcmp(now, l->mark) != 0;
+        free(now);
+        if (moved && lesson_replay(d))
+            return WS_ERR_INPUT;
+    }
     l->len = 0;
     if (l->text)
         l->text[0] = '\0';
+    if (moved)
+        lesson_text(l, "(Your commands had moved the simulation: the lesson was replayed to "
+                    "where it stopped.)\n\n");
     l->failed = l->paused = false;
     l->running = true;
     if (!d->fe.lesson_step)
@@ -319,6 +393,8 @@ static int lesson_next(struct ws_dbg *d)
         }
     }
     l->running = false;
+    free(l->mark);
+    l->mark = lesson_mark(d);
     if (l->paused || l->pos >= l->nlines)
         l->step++;
     if (l->pos >= l->nlines)
@@ -375,8 +451,7 @@ static int lesson_open(struct ws_dbg *d, const char *name)
     dbg_lesson_free(d->lesson);
     d->lesson = l;
     /* a clean start: the student's breakpoints and displays would change the story */
-    ws_dbg_exec(d, "delete", true);
-    ws_dbg_exec(d, "undisplay", true);
+    lesson_clean(d);
     if (!d->fe.lesson_step)
         ws_dbg_printf(d, "Lesson %s: %s (%d steps)\n\n%s", l->name, l->title, l->nsteps, l->text);
     lesson_announce(d);

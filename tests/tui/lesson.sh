@@ -49,6 +49,15 @@ lesson_walk() {
             tui_type 'print sm[0].warp[3].issued'
             check "$tag-own-command" tui_wait 'sm\[0\]\.warp\[3\]\.issued = 10' 3
         fi
+        if [ "$k" = 3 ]; then    # moving the simulation: the next step replays the story first
+            tui_keys :
+            tui_type 'step 3'
+            check "$tag-own-step" tui_wait 'cycle 44 *$' 3
+        fi
+        if [ "$k" = 4 ]; then
+            check "$tag-replayed" pane_has lesson 'the lesson was replayed to where it'
+
+        fi
         if [ "$k" = $((lesson_steps - 1)) ]; then   # Space twice: the second cannot cut the step
             tui_keys Space
             tui_keys Space
