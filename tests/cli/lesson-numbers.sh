@@ -3,7 +3,9 @@
 #  1. each lesson runs whole in batch mode WITHOUT -c (it sets its own config) and every
 #     `expect` in it holds (a failing one exits 2 naming the file and line);
 #  2. every step whose narrative (echo) quotes a number checks at least one with `expect`;
-#  3. a lesson whose expect no longer matches the run fails loudly, naming file and line.
+#  3. each lesson also walks step by step in lesson mode (lesson next until finished)
+#     without a failure, one "=== Lesson" heading per pause;
+#  4. a lesson whose expect no longer matches the run fails loudly, naming file and line.
 set -u
 cd "$(dirname "$0")/../.."
 BIN=${BIN:-warpscope}
@@ -16,6 +18,14 @@ for f in demos/lessons/*.ws; do
         fail=1
     fi
     grep -q 'expect failed' "$tmp/err" && { echo "FAIL $f: an expect failed"; fail=1; }
+    steps=$(grep -c '^pause ' "$f")
+    yes 'lesson next' | head -n $((steps + 2)) | "$BIN" lesson --line "$f" >"$tmp/walk" 2>&1
+    ran=$(grep -c '^=== Lesson ' "$tmp/walk")
+    if [ "$ran" != "$steps" ] || ! grep -q "finished. 'lesson' lists the others" "$tmp/walk" ||
+       grep -q 'failed\|interrupted at' "$tmp/walk"; then
+        echo "FAIL $f: lesson mode ran $ran of $steps steps:"; grep -m3 'failed\|interrupted' "$tmp/walk"
+        fail=1
+    fi
     # steps (lines up to each pause) with a quoted number (2+ digits, a decimal or a
     # percentage) in an echo line, but no expect
     awk -v f="$f" '
