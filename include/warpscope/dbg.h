@@ -36,7 +36,8 @@ enum {
     WS_DBG_COMPLETE_CONFIG,   /* config keys */
     WS_DBG_COMPLETE_COMMAND,  /* command names (help) */
     WS_DBG_COMPLETE_FILE,
-    WS_DBG_COMPLETE_LAYOUT
+    WS_DBG_COMPLETE_LAYOUT,
+    WS_DBG_COMPLETE_LESSON    /* lesson names, next, quit */
 };
 
 extern const struct ws_dbg_cmd ws_dbg_cmds[];   /* NULL-terminated */

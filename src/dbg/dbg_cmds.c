@@ -675,7 +675,7 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       "stops there: read the narrative, look at the views, type commands of your own, then\n"
       "press Enter (or 'lesson next') for the next step.  'lesson quit' leaves it.  NAME is\n"
       "a lesson of demos/lessons (see 'lesson') or a .ws file.", dbg_cmd_lesson,
-      WS_DBG_COMPLETE_NONE, false },
+      WS_DBG_COMPLETE_LESSON, false },
     { "pause", "", "pause [view=V,...] [sm=N] [warp=N] TITLE", "End a lesson's step (elsewhere: nothing).\n"
       "In a lesson the step stops here; TITLE names it, view= brings those views forward\n"
       "in the TUI, sm= and warp= move the focus to what the step talks about.",
