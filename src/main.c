@@ -113,7 +113,9 @@ const struct cli_cmd cli_cmds[] = {
       "the views, 0-9 and P focus one, L or F3 shows each view's legend; any key or Ctrl-C\n"
       "stops a running continue (keys typed during a short step are kept); 'layout\n"
       "sched|mem|all|pipeline|wide' arranges views (wide is the default at 160x48 and up).\n"
-      "Needs a terminal of at least 40x12 that can move the cursor (not TERM=dumb).\n" },
+      "Needs a terminal of at least 40x12 that can move the cursor (not TERM=dumb).\n"
+      "New here?  ':lesson' lists guided lessons (warpscope lesson NAME opens one); Space\n"
+      "goes from step to step.\n" },
     { "lesson", cmd_lesson_main, "warpscope lesson [--line] [NAME]",
       "List the guided lessons, or open one in the TUI (its story stops at each step)",
       "  NAME                 a lesson (listed below) or a lesson file (.ws)\n"

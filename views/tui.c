@@ -352,7 +352,9 @@ static bool tui_hot_key(struct tui *t, int ch)
     case 'L': t->legend = !t->legend; return true;
     case ':': t->line_active = true; return true;
     case ' ':
-        if (t->d->lesson && t->d->lesson->step < t->d->lesson->nsteps)
+        if (!t->d->lesson)
+            break;               /* no lesson: as before (the focused view's) */
+        if (t->d->lesson->step < t->d->lesson->nsteps)
             tui_exec(t, "lesson next", true);
         return true;
     case '[': tui_focus_sm(t, -1); return true;
