@@ -113,7 +113,19 @@ const struct cli_cmd cli_cmds[] = {
       "the views, 0-9 and P focus one, L or F3 shows each view's legend; any key or Ctrl-C\n"
       "stops a running continue (keys typed during a short step are kept); 'layout\n"
       "sched|mem|all|pipeline|wide' arranges views (wide is the default at 160x48 and up).\n"
-      "Needs a terminal of at least 40x12 that can move the cursor (not TERM=dumb).\n" },
+      "Needs a terminal of at least 40x12 that can move the cursor (not TERM=dumb).\n"
+      "New here?  ':lesson' lists guided lessons (warpscope lesson NAME opens one); Space\n"
+      "goes from step to step.\n" },
+    { "lesson", cmd_lesson_main, "warpscope lesson [--line] [NAME]",
+      "List the guided lessons, or open one in the TUI (its story stops at each step)",
+      "  NAME                 a lesson (listed below) or a lesson file (.ws)\n"
+      "      --line           run it in line mode (warpscope debug) instead of the TUI\n"
+      "  -h, --help           show this help\n"
+      "A lesson sets its own configuration, policy and trace.  Each step runs part of the\n"
+      "story and stops: its narrative is in a pane of its own, the views it talks about are\n"
+      "brought forward and what it names is marked.  Space (Enter in line mode, or 'lesson\n"
+      "next') runs the next step; in between, type any command (: first in the TUI).\n"
+      "'lesson quit' leaves.  Inside the TUI or warpscope debug, 'lesson' lists them too.\n" },
     { NULL, NULL, NULL, NULL, NULL }
 };
 
@@ -133,6 +145,8 @@ static void main_usage(FILE *f)
                "scheduling.\n\nCommands:\n");
     for (const struct cli_cmd *c = cli_cmds; c->name; c++)
         fprintf(f, "  %-10s %s\n", c->name, c->summary);
+    fprintf(f, "\nLessons (warpscope lesson NAME; start here if you are new):\n");
+    cli_lesson_list(f);
     fprintf(f, "\n'warpscope COMMAND --help' describes one command; man warpscope(1) all.\n");
 }
 

@@ -4,6 +4,7 @@
 #include "tui.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "warpscope/sim.h"
@@ -12,7 +13,7 @@
 const struct ws_view *const tui_views[] = {
     &tui_view_sms, &tui_view_warps, &tui_view_ctas, &tui_view_cache, &tui_view_dram,
     &tui_view_stats, &tui_view_log, &tui_view_trace, &tui_view_output, &tui_view_vta,
-    &tui_view_pipe, NULL,
+    &tui_view_pipe, &tui_view_lesson, NULL,
 };
 
 int tui_view_find(const char *name)
@@ -34,6 +35,8 @@ struct layout_place {
 #define LAYOUT_WIDE_ROWS 48
 #define LAYOUT_MIN_COLS 40         /* below this the views are not drawn */
 #define LAYOUT_MIN_ROWS 12
+#define LAYOUT_LESSON_SIDE 120     /* from this width the lesson pane sits beside the output */
+#define LAYOUT_LESSON_ROWS 30      /* below this height a lesson step's views show alone */
 struct layout_def {
     const char *name, *doc;
     struct layout_place place[TUI_MAX_PANES - 1];
@@ -155,9 +158,19 @@ void tui_layout_apply(struct tui *t)
         out_h = 5;
     if (out_h > 12)
         out_h = 12;
-    int area = H - 2 - out_h;
+    /* an open lesson: its pane beside the output on a wide screen, else above it */
+    bool lesson = t->d && t->d->lesson;
+    int les_h = 0;
+    if (lesson && W >= LAYOUT_LESSON_SIDE) {
+        if (out_h < 10)
+            out_h = 10;
+    } else if (lesson) {
+        out_h = 5;
+        les_h = H >= LAYOUT_LESSON_ROWS ? 11 : 9;
+    }
+    int area = H - 2 - out_h - les_h;
     if (area < 3) {
-        out_h = H - 2;
+        out_h = H - 2 - les_h;
         area = 0;
     }
     if (area > 0) {
@@ -176,7 +189,15 @@ void tui_layout_apply(struct tui *t)
             }
         }
     }
-    layout_add(t, tui_view_find("output"), area, 0, out_h, W);
+    if (lesson && les_h > 0) {
+        layout_add(t, tui_view_find("lesson"), area, 0, les_h, W);
+        layout_add(t, tui_view_find("output"), area + les_h, 0, out_h, W);
+    } else if (lesson) {
+        layout_add(t, tui_view_find("lesson"), area, W / 2, out_h, W - W / 2);
+        layout_add(t, tui_view_find("output"), area, 0, out_h, W / 2);
+    } else {
+        layout_add(t, tui_view_find("output"), area, 0, out_h, W);
+    }
     t->focus = 0;
     for (int i = 0; i < t->npanes; i++)
         if (t->pane[i].vi == focus_vi)
@@ -246,6 +267,54 @@ void tui_focus_view(struct tui *t, int vi)
     t->focus = 0;
 }
 
+/* Does layout i show view vi (its policy pane resolved as tui_layout_apply does)? */
+static bool layout_shows(const struct tui *t, int i, int vi)
+{
+    bool ccws = t->d && t->d->sim && !strcmp(ws_sim_policy(t->d->sim)->name, "ccws");
+    for (const struct layout_place *pl = layout_defs[i].place; pl->view; pl++) {
+        const char *name = strcmp(pl->view, LAYOUT_POLICY) ? pl->view : ccws ? "vta" : "stats";
+        if (tui_view_find(name) == vi)
+            return true;
+    }
+    return false;
+}
+
+void tui_layout_lesson(struct tui *t, const char *views)
+{
+    int vi[8], n = 0;
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", views ? views : "");
+    for (char *w = strtok(buf, " "); w && n < 8; w = strtok(NULL, " "))
+        if (tui_view_find(w) >= 0)
+            vi[n++] = tui_view_find(w);
+    if (n == 0)
+        return;
+    bool small = LINES < LAYOUT_LESSON_ROWS || COLS < LAYOUT_LESSON_SIDE;
+    int pick = -2;    /* -2: none yet; -1: vi[0] alone */
+    if (small)
+        pick = -1;
+    int from = small ? LAYOUT_COUNT : t->layout >= 0 ? -1 : 0;
+    for (int i = from; i < LAYOUT_COUNT && pick == -2; i++) {
+        int li = i < 0 ? t->layout : i;    /* the current layout first */
+        bool all = true;
+        for (int k = 0; k < n; k++)
+            all = all && layout_shows(t, li, vi[k]);
+        if (all)
+            pick = li;
+    }
+    if (pick == -2)
+        pick = -1;
+    if (pick != t->layout || (pick == -1 && t->single != vi[0])) {
+        t->layout_auto = false;
+        t->layout = pick;
+        t->single = vi[0];
+        tui_layout_apply(t);
+    }
+    for (int i = 0; i < t->npanes; i++)
+        if (t->pane[i].vi == vi[0])
+            t->focus = i;
+}
+
 /* Below LAYOUT_MIN_COLS x LAYOUT_MIN_ROWS: say so (the command line still works). */
 void tui_draw_small(struct tui *t)
 {
@@ -275,12 +344,17 @@ void tui_draw_bar(struct tui *t)
         { "Tab", "Focus", 6 }, { "/", "Filter", 7 },
     };
     enum { NKEYS = (int)(sizeof keys / sizeof keys[0]) };
-    char st[96];
+    char st[96], les[48] = "";
+    const struct ws_lesson *l = t->d->lesson;
+    if (l && l->step < l->nsteps)
+        snprintf(les, sizeof les, " lesson %d/%d Space:next |", l->step, l->nsteps);
+    else if (l)
+        snprintf(les, sizeof les, " lesson done |");
     if (t->d->sim)
-        snprintf(st, sizeof st, " %s | sm %d | cycle %llu", tui_layout_name(t), t->d->focus_sm,
-                 (unsigned long long)ws_sim_cycle(t->d->sim));
+        snprintf(st, sizeof st, "%s %s | sm %d | cycle %llu", les, tui_layout_name(t),
+                 t->d->focus_sm, (unsigned long long)ws_sim_cycle(t->d->sim));
     else
-        snprintf(st, sizeof st, " %s | not running", tui_layout_name(t));
+        snprintf(st, sizeof st, "%s %s | not running", les, tui_layout_name(t));
     int len = (int)strlen(st), cols = getmaxx(w), x = 0, width[NKEYS], maxp = 7;
     for (int i = 0; i < NKEYS; i++) {
         int lw = (int)strlen(keys[i].label);
@@ -328,6 +402,7 @@ void tui_draw_help(struct tui *t)
         "  /          filter the log (words must all match; empty: all)",
         "  L  F3      show / hide each view's legend (what its letters mean)",
         "  ?  F1      this screen        F2  next layout",
+        "  Space      in a lesson: the next step",
         "Anywhere:",
         "  Up Down PgUp PgDn Home End   scroll the focused view",
         "  any key, Ctrl-C, F8          stop a running 'continue' (keys typed while",
@@ -339,7 +414,7 @@ void tui_draw_help(struct tui *t)
         "  pipeline wide, a policy's, or a view) rearranges",
         "> marks what the last breakpoint stopped on, * the focused SM or warp.",
         "",
-        "Legends (L or F3 shows each under its view):",
+        "Lessons ('lesson NAME' opens one; Space goes from step to step):",
     };
     int n = (int)(sizeof lines / sizeof lines[0]);
     int h = LINES, w = 80 < COLS ? 80 : COLS;
@@ -360,6 +435,16 @@ void tui_draw_help(struct tui *t)
         line++; } while (0)
     for (int i = 0; i < n; i++)
         HELP_PUT(i == 0 ? tui_attr(t, TUI_C_TITLE) : 0, lines[i], tw);
+    struct ws_lesson_info *li;
+    int nl = ws_lesson_list(t->d ? t->d->lesson_dir : NULL, &li);
+    for (int i = 0; i < nl; i++) {
+        char buf[300];
+        snprintf(buf, sizeof buf, "  %-16s %s", li[i].name, li[i].title);
+        HELP_PUT(0, buf, tw);
+    }
+    free(li);
+    HELP_PUT(0, "", tw);
+    HELP_PUT(tui_attr(t, TUI_C_TITLE), "Legends (L or F3 shows each under its view):", tw);
     for (int v = 0; tui_views[v]; v++) {
         char buf[1024];
         snprintf(buf, sizeof buf, "%c %-6s %s", tui_views[v]->key, tui_views[v]->name,

@@ -196,7 +196,10 @@ void tui_rl_draw(struct tui *t)
         return;
     if (rl_end == 0 && !t->line_active) {
         wattron(w, tui_attr(t, TUI_C_DIM));
-        mvwaddnstr(w, 0, plen, "s step  n next  c continue  : command  ? help  q quit",
+        const struct ws_lesson *l = t->d->lesson;
+        mvwaddnstr(w, 0, plen, l && l->step < l->nsteps
+                   ? "Space next step  : command  ? help  q quit  s/n/c step/next/cont"
+                   : "s step  n next  c cont  : command  :lesson lessons  ? help  q quit",
                    avail);
         wattroff(w, tui_attr(t, TUI_C_DIM));
         wmove(w, 0, plen);

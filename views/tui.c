@@ -213,22 +213,36 @@ static void tui_fe_sim_changed(void *ctx, struct ws_dbg *d)
     t->trace_seen = ws_strdup(now);
 }
 
+/* A lesson opened, ran a step or closed: its pane comes or goes, the step's views come
+ * forward, and the narrative starts at its top. */
+static void tui_fe_lesson_step(void *ctx, struct ws_dbg *d)
+{
+    struct tui *t = ctx;
+    t->vs[tui_view_find("lesson")].scroll = 0;
+    t->stop_serial++;        /* views scroll to what the step names */
+    tui_layout_apply(t);
+    if (d->lesson)
+        tui_layout_lesson(t, d->lesson->steps[d->lesson->step].views);
+}
+
 /* Between simulation chunks while running: redraw at most 20/s, follow resizes, and
  * stop on a key.  Keys typed while a command is younger than TUI_TYPEAHEAD_SECONDS are
  * typeahead (five quick 's' are five steps); if the command is still running when they
  * are that old, they were meant to stop it and are dropped.  Ctrl-C always stops. */
 static bool tui_frame(void *ctx, struct ws_dbg *d)
 {
-    (void)d;
     struct tui *t = ctx;
     if (!t->up)
         return false;
     bool stop = false;
     double age = tui_now() - t->run_start;
+    bool story = d->lesson && d->lesson->running;   /* a lesson step: only Ctrl-C/F8 stop it */
     for (int ch; t->cmdwin && (wtimeout(t->cmdwin, 0), (ch = wgetch(t->cmdwin)) != ERR);) {
         if (ch == KEY_RESIZE) {
             tui_layout_apply(t);     /* new windows: the loop sets their timeout again */
             t->last_draw = 0;
+        } else if (story && ch != TUI_KEY_CTRL_C && ch != KEY_F(8)) {
+            continue;                /* a Space pressed twice must not cut the story */
         } else if (ch != TUI_KEY_CTRL_C && age < TUI_TYPEAHEAD_SECONDS && t->nahead < TUI_AHEAD) {
             t->ahead[t->nahead++] = ch;
         } else {
@@ -337,6 +351,12 @@ static bool tui_hot_key(struct tui *t, int ch)
     case '?': t->help = true; return true;
     case 'L': t->legend = !t->legend; return true;
     case ':': t->line_active = true; return true;
+    case ' ':
+        if (!t->d->lesson)
+            break;               /* no lesson: as before (the focused view's) */
+        if (t->d->lesson->step < t->d->lesson->nsteps)
+            tui_exec(t, "lesson next", true);
+        return true;
     case '[': tui_focus_sm(t, -1); return true;
     case ']': tui_focus_sm(t, 1); return true;
     case '\t':
@@ -455,6 +475,7 @@ void ws_tui_attach(struct ws_tui *wt, struct ws_dbg *d)
     d->fe.layout = tui_fe_layout;
     d->fe.frame = tui_frame;
     d->fe.sim_changed = tui_fe_sim_changed;
+    d->fe.lesson_step = tui_fe_lesson_step;
     d->fe.ctx = t;
     free(t->trace_seen);
     t->trace_seen = ws_strdup(d->trace_path ? d->trace_path : "");
@@ -569,11 +590,18 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
     tui_colors_init(t);
     tui_layout_apply(t);
     tui_rl_init(t);
-    if (d->sim)
-        ws_dbg_printf(d, "warpscope %s: %s (policy %s). 'help' lists commands, ? the keys.\n",
+    if (d->lesson)
+        ws_dbg_printf(d, "warpscope %s: lesson %s. Space goes from step to step; ? the keys.\n",
+                      WS_VERSION, d->lesson->name);
+    else if (d->sim)
+        ws_dbg_printf(d, "warpscope %s: %s (policy %s). New here? Type :lesson and Enter for "
+                      "guided lessons; 'help' lists commands, ? the keys.\n",
                       WS_VERSION, d->trace_path ? d->trace_path : "?", d->cfg.sched_policy);
     else
-        ws_dbg_printf(d, "warpscope %s: no trace loaded. 'help' lists commands.\n", WS_VERSION);
+        ws_dbg_printf(d, "warpscope %s: no trace loaded. ':lesson' lists guided lessons, "
+                      "'help' the commands.\n", WS_VERSION);
+    if (d->lesson)
+        tui_fe_lesson_step(t, d);
     tui_draw(t);
 
     while (!d->quit && !t->eof && !tui_sigterm) {

@@ -46,6 +46,7 @@ extern const struct ws_view tui_view_sms, tui_view_warps, tui_view_ctas, tui_vie
     tui_view_dram, tui_view_stats, tui_view_log, tui_view_trace, tui_view_output;
 extern const struct ws_view tui_view_vta;   /* CCWS */
 extern const struct ws_view tui_view_pipe;  /* the SM pipeline */
+extern const struct ws_view tui_view_lesson;   /* the open lesson's narrative */
 
 /* A view placed on the screen.  Invariant while a layout is live: win covers h x w at
  * (y, x), h >= 3 and w >= 8 (frame included); legend_rows < h - 2 rows at the bottom of
@@ -163,6 +164,9 @@ void tui_layout_free(struct tui *t);
 const char *tui_layout_name(const struct tui *t);
 void tui_layout_next(struct tui *t);
 void tui_focus_view(struct tui *t, int vi);
+/* A lesson step names views (space-separated): show a layout that has them all, or the
+ * first alone on a small screen, and focus the first. */
+void tui_layout_lesson(struct tui *t, const char *views);
 extern const char *const tui_layout_names[];   /* NULL-terminated */
 void tui_draw_bar(struct tui *t);
 void tui_draw_help(struct tui *t);

@@ -215,8 +215,9 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
     struct tui_vstate *vs = &t->vs[p->vi];
     if (vs->seen != t->stop_serial) {
         vs->seen = t->stop_serial;
+        bool lesson = t->d->lesson && t->d->focus_warp >= 0;   /* the warp a step names */
         for (int i = 0; i < v->nwarps; i++)
-            if (warps_marked(t, &v->warp[i])) {
+            if (lesson ? v->warp[i].slot == t->d->focus_warp : warps_marked(t, &v->warp[i])) {
                 tui_scroll_show(t, p, i, body);
                 first = tui_scroll_clamp(t, p, v->nwarps, body);
                 break;

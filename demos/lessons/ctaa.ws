@@ -1,10 +1,15 @@
-# Lesson: CTA-aware prefetching (CTAA, Jeon et al.) — warps of one CTA load with a fixed
-# stride, but every CTA has its own base address.  CTAA runs one leading warp of every
+# Lesson: CTA-aware prefetching (CTAA)
+# Jeon et al.: warps of one CTA load with a fixed stride, but every CTA has its own base
+# address.  CTAA runs one leading warp of every
 # CTA early (to learn each CTA's base, the PerCTA table), learns the stride once from a
 # leading and a trailing warp of one CTA (the DIST table), and prefetches base + k*stride
 # for the trailing warps of the other CTAs, waking each target warp when its data lands.
 #
-# Run it:   warpscope debug -c tiny -x demos/lessons/ctaa.ws
+#
+# Run it:   warpscope lesson ctaa           (the TUI; Space goes from step to step)
+#           warpscope debug -c tiny -x demos/lessons/ctaa.ws   (all at once)
+
+set config tiny
 
 file demo:laplace3d:nx=64,ny=32,nz=2
 set sched.policy ctaa
@@ -21,11 +26,14 @@ echo are in the registry:\n
 print sm[0].ctaa.dist[0].pc
 print sm[0].ctaa.dist[0].stride
 print sm[0].ctaa.dist[0].mispredicts
+expect cycle == 93 && sm[0].ctaa.dist[0].stride == 256
+pause view=warps warp=5 The first prefetch: DIST and PerCTA
 echo \nThe warps view.  CTAA queued each arriving CTA's leading warp (index 0) first\n
 echo (Figure 7), so that it computes its CTA's base early.  On this GPU that buys the\n
 echo leading warps little: the fetch unit refills one warp's two-entry I-buffer a cycle,\n
 echo round robin over the warps, so no warp runs far ahead (see the Issued column):\n
 info warps
+pause view=warps Leading warps first
 echo \nNow stop when a demand load of SM 0 uses a prefetched line (distance = cycles since the\n
 echo prefetch, late = 1 when the line was still in flight, i.e. the prefetch was late):\n
 delete 1
@@ -33,6 +41,7 @@ break prefetch-use sm=0
 continue
 continue
 continue
+pause view=warps,cache warp=7 Demand loads use prefetched lines (late)
 echo \nLet the kernel finish and look at the totals:\n
 delete 2
 continue
@@ -44,11 +53,15 @@ print prefetch.coverage
 print sm[0].ctaa.dist[0].mispredicts
 print cycles
 print l1d.miss_rate
+expect prefetch.issued == 163 && prefetch.useful == 163 && prefetch.late == 127
+expect prefetch.accuracy == 1 && prefetch.coverage > 0.37 && prefetch.coverage < 0.38
+expect cycles == 4349 && l1d.miss_rate > 0.56 && l1d.miss_rate < 0.57
 echo \nThe same kernel under tla, the two-level scheduler CTAA builds on, without prefetch:\n
 set sched.policy tla
 run
 print cycles
 print l1d.miss_rate
+expect cycles == 4509 && l1d.miss_rate > 0.93 && l1d.miss_rate < 0.94
 echo \nWhat the numbers say: every prefetch was used (accuracy 1, no misprediction: the\n
 echo stride learnt in one CTA holds in the others) and they covered about 37% of the\n
 echo demand line accesses.  The L1 miss rate drops from 0.94 to 0.57, yet the kernel ends\n
@@ -59,3 +72,4 @@ echo and the shared-memory phase keep the warps of a CTA in lockstep, and a pref
 echo leaves only a few cycles before the demand.  The paper reports 10% on average, up to\n
 echo 28%, on much longer runs; tests/paper/ctaa.sh and demos/results-ctaa.md show the\n
 echo gtx480 numbers.\n
+pause view=stats,cache CTAA against tla

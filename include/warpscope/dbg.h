@@ -36,7 +36,8 @@ enum {
     WS_DBG_COMPLETE_CONFIG,   /* config keys */
     WS_DBG_COMPLETE_COMMAND,  /* command names (help) */
     WS_DBG_COMPLETE_FILE,
-    WS_DBG_COMPLETE_LAYOUT
+    WS_DBG_COMPLETE_LAYOUT,
+    WS_DBG_COMPLETE_LESSON    /* lesson names, next, quit */
 };
 
 extern const struct ws_dbg_cmd ws_dbg_cmds[];   /* NULL-terminated */
@@ -56,12 +57,46 @@ struct ws_dbg_display {
 
 /* Hooks a front end may provide (the TUI): layout changes, and a frame callback while
  * running (return true to interrupt). */
+/* A lesson (dbg_lesson.c): a .ws script whose `pause TITLE` lines end the steps of a
+ * story.  Invariant: 0 <= step <= nsteps; step 0 is the introduction (the file's leading
+ * comments), step k the lines up to the k-th pause; pos is the next line to execute. */
+struct ws_lesson_step {
+    char title[160];
+    char views[96];           /* the views the step talks about, space-separated */
+    int line;                 /* the pause's line number (0: the end of the file) */
+};
+struct ws_lesson {
+    char *name, *path, *title;
+    char **lines;
+    int nlines, pos;
+    struct ws_lesson_step *steps;   /* steps[0]: the introduction */
+    int nsteps, step;
+    char *text;               /* the current step's narrative (its echo output) */
+    size_t len, cap;
+    bool running;             /* executing a step */
+    bool paused;              /* the step reached its pause */
+    bool failed;              /* a command of the step failed (the message is in text) */
+    char *mark;               /* the session's state where the last step stopped */
+};
+
+/* One lesson of a directory: NAME.ws whose first line is "# Lesson: TITLE". */
+struct ws_lesson_info {
+    char name[64];
+    char title[200];
+};
+/* The lessons in dir sorted by name (*out malloc'd; free it).  Returns how many. */
+int ws_lesson_list(const char *dir, struct ws_lesson_info **out);
+
 struct ws_dbg_frontend {
     int (*layout)(void *ctx, const char *name, struct ws_err *err);
     bool (*frame)(void *ctx, struct ws_dbg *d);
     /* Called after `run` (or `set` before the start) replaced d->sim, so a front end can
      * re-subscribe to the new simulator's event bus. */
     void (*sim_changed)(void *ctx, struct ws_dbg *d);
+    /* A lesson opened, finished a step or closed (d->lesson): a front end with a lesson
+     * pane shows its narrative (then `echo` in a lesson step goes there, not to the
+     * output) and brings the step's views forward. */
+    void (*lesson_step)(void *ctx, struct ws_dbg *d);
     void *ctx;
 };
 
@@ -97,6 +132,11 @@ struct ws_dbg {
     volatile sig_atomic_t *interrupt;  /* set asynchronously (Ctrl-C): stop running */
     struct ws_dbg_frontend fe;
     bool running_commands;        /* executing a breakpoint's command list */
+    bool interrupted;             /* the last run stopped on a key or Ctrl-C */
+    struct ws_lesson *lesson;     /* the open lesson, NULL when none */
+    char *lesson_dir;             /* where `lesson NAME` looks (NULL: demos/lessons) */
+    /* `set config NAME`: the file of preset NAME (malloc'd); NULL: NAME is a path */
+    char *(*find_config)(const char *name);
 };
 
 /* Create a session.  trace_path may be NULL (load one later with `file`, or `run`

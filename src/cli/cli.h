@@ -51,6 +51,9 @@ int cli_build_config(const struct cli_simopts *o, struct ws_config *cfg, struct 
 /* Resolve a -c argument: an existing path, else configs/NAME.cfg next to the binary
  * (or in $WARPSCOPE_CONFIGS).  Returns a malloc'd path or NULL. */
 char *cli_find_config(const char *name);
+/* The lessons' directory: $WARPSCOPE_LESSONS, else demos/lessons next to the build
+ * directory, else demos/lessons (malloc'd). */
+char *cli_find_lessons(void);
 
 /* SIGINT, SIGTERM and SIGHUP during a long command (run, compare): cli_signals_catch
  * makes them set a flag (cli_signal_caught: the signal's number, 0 while none came) that
@@ -118,5 +121,8 @@ void ws_tui_write(void *tui, const char *text);
 int ws_tui_run(struct ws_tui *tui, struct ws_dbg *d);
 void ws_tui_free(struct ws_tui *tui);
 int cmd_tui_main(int argc, char **argv);
+/* cmd_lesson.c: `warpscope lesson`; cli_lesson_list prints "  NAME  TITLE" lines. */
+int cmd_lesson_main(int argc, char **argv);
+int cli_lesson_list(FILE *f);
 
 #endif

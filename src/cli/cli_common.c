@@ -199,6 +199,31 @@ char *cli_find_config(const char *name)
     return ws_strdup(name);   /* let the loader report "cannot open" for the name given */
 }
 
+char *cli_find_lessons(void)
+{
+    const char *env = getenv("WARPSCOPE_LESSONS");
+    if (env && *env)
+        return ws_strdup(env);
+    /* demos/lessons next to the build directory, as configs/ */
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = '\0';
+        static const char *const up[] = { "../demos/lessons", "../../demos/lessons" };
+        char *slash = strrchr(exe, '/');
+        for (size_t k = 0; slash && k < sizeof up / sizeof up[0]; k++) {
+            *slash = '\0';
+            char *dir = cli_join(exe, up[k], ""), real[PATH_MAX];
+            if (access(dir, R_OK) == 0 && realpath(dir, real)) {
+                free(dir);
+                return ws_strdup(real);
+            }
+            free(dir);
+        }
+    }
+    return ws_strdup("demos/lessons");
+}
+
 int cli_build_config(const struct cli_simopts *o, struct ws_config *cfg, struct ws_err *err)
 {
     ws_config_defaults(cfg);

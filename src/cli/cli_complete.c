@@ -1,7 +1,8 @@
 /* cli_complete.c — readline tab completion for debugger command lines, shared by line
  * mode (cmd_debug.c) and the TUI (views/rl.c): command names for the first word, then
  * what the command's table entry says its argument is (event kinds, registry names,
- * info subcommands, config keys and policy names, command names, layouts, files).
+ * info subcommands, config keys and policy names, command names, layouts, lessons,
+ * files).
  *
  * Process-wide state: readline's generator callback takes no context pointer, so the
  * candidate list for the completion in progress lives in this file. */
@@ -111,6 +112,16 @@ static void complete_fill(struct ws_dbg *d, const char *line, int start,
         for (size_t i = 0; layouts && layouts[i]; i++)
             complete_add(w, layouts[i]);
         break;
+    case WS_DBG_COMPLETE_LESSON: {
+        struct ws_lesson_info *li;
+        int n = ws_lesson_list(d ? d->lesson_dir : NULL, &li);
+        for (int i = 0; i < n; i++)
+            complete_add(w, li[i].name);
+        free(li);
+        complete_add(w, "next");
+        complete_add(w, "quit");
+        break;
+    }
     default:
         break;
     }

@@ -181,6 +181,8 @@ int cmd_debug_main(int argc, char **argv)
         d->write_err = debug_write_err;
     d->batch = batch;
     d->interrupt = &debug_interrupted;
+    d->find_config = cli_find_config;
+    d->lesson_dir = cli_find_lessons();
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = debug_on_sigint;
@@ -205,8 +207,8 @@ int cmd_debug_main(int argc, char **argv)
     } else if (!d->quit && !(batch && rc)) {
         if (isatty(STDIN_FILENO) && !batch) {
             if (trace)
-                fprintf(stdout, "warpscope %s: %s loaded (policy %s). Type 'help', 'run' to start.\n",
-                        WS_VERSION, trace, cfg.sched_policy);
+                fprintf(stdout, "warpscope %s: %s loaded (policy %s). Type 'help', 'run' to start, "
+                        "'lesson' for guided lessons.\n", WS_VERSION, trace, cfg.sched_policy);
             debug_interactive(d);
         } else if (!isatty(STDIN_FILENO)) {
             int r = ws_dbg_source_stream(d, stdin, "stdin");   /* no prompt, no history */

@@ -155,6 +155,8 @@ void ws_dbg_free(struct ws_dbg *d)
     if (d->trace)
         ws_trace_close(d->trace);
     free(d->trace_path);
+    dbg_lesson_free(d->lesson);
+    free(d->lesson_dir);
     free(d);
 }
 
@@ -427,6 +429,7 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
         dbg_show_displays(d);
         return WS_OK;
     }
+    d->interrupted = interrupted;
     if (interrupted)
         ws_dbg_printf(d, "\nInterrupted.\n");
     if (ws_sim_done(d->sim))
@@ -488,6 +491,8 @@ int ws_dbg_exec(struct ws_dbg *d, const char *line, bool from_script)
     }
     if (*s == '#')
         return WS_OK;
+    if (!*s && !from_script && d->lesson && d->lesson->step < d->lesson->nsteps)
+        return dbg_cmd_lesson(d, "next");   /* in a lesson, Enter goes on */
     if (!*s) {
         if (from_script || !d->last_cmd[0])
             return WS_OK;

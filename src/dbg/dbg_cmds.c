@@ -461,7 +461,16 @@ static int cmd_set(struct ws_dbg *d, const char *args)
     struct ws_config c = d->cfg;
     char where[200];
     snprintf(where, sizeof where, "set %s", key);
-    if (ws_config_set(&c, key, val, where, &err))
+    if (!strcmp(key, "config")) {   /* a whole preset or file: every key from it */
+        char *path = d->find_config ? d->find_config(val) : ws_strdup(val);
+        ws_config_defaults(&c);
+        int rc = ws_check_input_file(path, true, &err);
+        if (!rc)
+            rc = ws_config_load(&c, path, &err);
+        free(path);
+        if (rc)
+            return ws_dbg_error(d, "set config: %s", err.msg);
+    } else if (ws_config_set(&c, key, val, where, &err))
         return ws_dbg_error(d, "%s", err.msg);
     if (ws_config_validate(&c, &err))
         return ws_dbg_error(d, "set: %s", err.msg);
@@ -519,7 +528,8 @@ static int cmd_echo(struct ws_dbg *d, const char *args)
         }
     }
     out[k] = '\0';
-    ws_dbg_printf(d, "%s", out);
+    if (!dbg_lesson_echo(d, out))
+        ws_dbg_printf(d, "%s", out);
     return WS_OK;
 }
 
@@ -545,6 +555,15 @@ static int cmd_help(struct ws_dbg *d, const char *args)
             ws_dbg_printf(d, "  %-11s %.*s\n", c->name, len, c->doc);
         }
         ws_dbg_printf(d, "Type \"help COMMAND\" for its syntax and details.\n");
+        struct ws_lesson_info *li;
+        int n = ws_lesson_list(d->lesson_dir, &li);
+        if (n > 0) {
+            ws_dbg_printf(d, "Lessons ('lesson NAME' opens one):");
+            for (int i = 0; i < n; i++)
+                ws_dbg_printf(d, " %s", li[i].name);
+            ws_dbg_printf(d, "\n");
+        }
+        free(li);
         return WS_OK;
     }
     struct ws_err err = { 0 };
@@ -626,7 +645,8 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
     { "layout", "", "layout NAME", "Arrange the TUI's views (sched, mem, all, pipeline, a "
       "policy's layout, or one view alone).",
       cmd_layout, WS_DBG_COMPLETE_LAYOUT, false },
-    { "set", "", "set KEY VALUE", "Change a configuration key for the next 'run'.",
+    { "set", "", "set KEY VALUE", "Change a configuration key for the next 'run'.\n"
+      "'set config NAME' loads a whole preset (gtx480, owl, ccws, pro, ctaa, tiny) or file.",
       cmd_set, WS_DBG_COMPLETE_CONFIG, false },
     { "show", "", "show [KEY]", "Show a configuration key (all when none given).",
       cmd_show, WS_DBG_COMPLETE_CONFIG, false },
@@ -650,6 +670,19 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       dbg_cmd_save, WS_DBG_COMPLETE_FILE, false },
     { "shell", "", "shell CMD", "Run CMD with /bin/sh and show its output.",
       dbg_cmd_shell, WS_DBG_COMPLETE_NONE, false },
+    { "lesson", "", "lesson [NAME|next|quit]", "List the guided lessons, or open one (a step at a time).\n"
+      "A lesson sets its own config and trace, runs its story to the end of a step and\n"
+      "stops there: read the narrative, look at the views, type commands of your own, then\n"
+      "press Enter (or 'lesson next') for the next step.  'lesson quit' leaves it.  NAME is\n"
+      "a lesson of demos/lessons (see 'lesson') or a .ws file.", dbg_cmd_lesson,
+      WS_DBG_COMPLETE_LESSON, false },
+    { "pause", "", "pause [view=V,...] [sm=N] [warp=N] TITLE", "End a lesson's step (elsewhere: nothing).\n"
+      "In a lesson the step stops here; TITLE names it, view= brings those views forward\n"
+      "in the TUI, sm= and warp= move the focus to what the step talks about.",
+      dbg_cmd_pause, WS_DBG_COMPLETE_NONE, false },
+    { "expect", "", "expect EXPR", "Fail (with the values) unless EXPR is true; silent when it is.\n"
+      "Lessons use it to check every number their narrative quotes against the run.",
+      dbg_cmd_expect, WS_DBG_COMPLETE_EXPR, false },
     { "help", "h", "help [COMMAND]", "List the commands, or describe one.",
       cmd_help, WS_DBG_COMPLETE_COMMAND, false },
     { "quit", "q exit", "quit [STATUS]", "Leave warpscope.",

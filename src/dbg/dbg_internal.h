@@ -23,6 +23,12 @@ int dbg_cmd_thread(struct ws_dbg *d, const char *args);
 int dbg_cmd_where(struct ws_dbg *d, const char *args);
 int dbg_cmd_save(struct ws_dbg *d, const char *args);
 int dbg_cmd_shell(struct ws_dbg *d, const char *args);
+/* dbg_lesson.c: lessons (`lesson`, `pause`, `expect`) */
+int dbg_cmd_lesson(struct ws_dbg *d, const char *args);
+int dbg_cmd_pause(struct ws_dbg *d, const char *args);
+int dbg_cmd_expect(struct ws_dbg *d, const char *args);
+bool dbg_lesson_echo(struct ws_dbg *d, const char *text);
+void dbg_lesson_free(struct ws_lesson *l);
 /* dbg_pipe.c: the SM pipeline (`info pipe`, the pipeline parts of `why`) */
 int dbg_info_pipe(struct ws_dbg *d, const char *args);
 void dbg_why_ibuffer(struct ws_dbg *d, int slot);

@@ -36,9 +36,13 @@ Commands (unique prefixes work; Enter repeats step and next):
   where       Show a warp's CTA, kernel, PC and last instructions.
   save        Write the breakpoints and watchpoints to FILE as commands.
   shell       Run CMD with /bin/sh and show its output.
+  lesson      List the guided lessons, or open one (a step at a time).
+  pause       End a lesson's step (elsewhere: nothing).
+  expect      Fail (with the values) unless EXPR is true; silent when it is.
   help        List the commands, or describe one.
   quit        Leave warpscope.
 Type "help COMMAND" for its syntax and details.
+Lessons ('lesson NAME' opens one): ccws ctaa dram-row-buffer lrr-vs-gto owl pro two-level
 usage: break EVENT [sm=N warp=N cta=N sched=N ch=N bank=N row=N] [if EXPR]
 Stop when an event of that kind happens and matches the filters.
 Events: kernel-start kernel-end cta-launch cta-finish warp-finish issue barrier

@@ -29,6 +29,8 @@ TM send-keys -t 0 C-u; TM send-keys -t 0 -l 'set sched.policy tl'; TM send-keys 
 expect '\(warpscope\) set sched.policy tla? ?$' "completes policy names"
 TM send-keys -t 0 C-u; TM send-keys -t 0 -l 'print sm[1].l1d.miss_r'; TM send-keys -t 0 Tab
 expect '\(warpscope\) print sm\[1\]\.l1d\.miss_rate ?$' "completes a registry name"
+TM send-keys -t 0 C-u; TM send-keys -t 0 -l 'lesson lrr'; TM send-keys -t 0 Tab
+expect '\(warpscope\) lesson lrr-vs-gto ?$' "completes a lesson name"
 TM send-keys -t 0 C-u; TM send-keys -t 0 -l 'step 5'; TM send-keys -t 0 Enter
 expect '^cycle 5, kernel 1' "step 5"
 TM send-keys -t 0 Enter
@@ -50,4 +52,16 @@ TM send-keys -t 0 Up
 expect '\(warpscope\) quit$' "history comes back in a new session"
 TM send-keys -t 0 C-u; TM send-keys -t 0 C-d
 expect '^\[exit\]' "Ctrl-D quits"
+start   # a lesson in line mode: Enter on an empty line goes from step to step
+expect "'lesson' for guided lessons" "the welcome line names lessons"
+TM send-keys -t 0 -l 'lesson two-level'; TM send-keys -t 0 Enter
+expect "starts step 1 of 4" "lesson opens"
+TM send-keys -t 0 Enter
+expect '^=== Lesson two-level, step 1 of 4' "Enter runs step 1"
+TM send-keys -t 0 -l 'print cycle'; TM send-keys -t 0 Enter
+expect '^cycle = 40$' "a command of one's own"
+TM send-keys -t 0 Enter
+expect '^=== Lesson two-level, step 2 of 4' "Enter runs step 2"
+TM send-keys -t 0 -l 'quit'; TM send-keys -t 0 Enter
+expect '^\[exit\]' "quit in a lesson"
 exit $fail

@@ -21,7 +21,8 @@ tui_need_tmux() {
     command -v tmux >/dev/null
 }
 
-# tui_start COLS ROWS "ENV=V ..." ARGS... — a fresh session running `warpscope tui ARGS`;
+# tui_start COLS ROWS "ENV=V ..." ARGS... — a fresh session running `warpscope tui ARGS`
+# (TUI_CMD=lesson: `warpscope lesson ARGS`);
 # when it exits the pane prints "[exit N]" and the terminal's stty settings.  TUI_PRE, when
 # set, is shell text run first in the pane's shell (e.g. a trap, as a parent `make` has).
 # TUI_READY (default F1Help) is what tui_start waits for.
@@ -35,7 +36,7 @@ tui_start() {
     local args="" a
     for a in "$@"; do args+=" $(printf '%q' "$a")"; done
     TM new-session -d -x "$cols" -y "$rows" \
-        "${TUI_PRE:-}env HOME=$TUI_HOME LANG=C.UTF-8 $envs $BIN tui$args; echo \"[exit \$?]\"; stty -a | tr -s ' ;' '\n\n' > $TUI_HOME/stty.txt; echo '[stty saved]'; sleep 120"
+        "${TUI_PRE:-}env HOME=$TUI_HOME LANG=C.UTF-8 $envs $BIN ${TUI_CMD:-tui}$args; echo \"[exit \$?]\"; stty -a | tr -s ' ;' '\n\n' > $TUI_HOME/stty.txt; echo '[stty saved]'; sleep 120"
     TM set-option -g window-size manual >/dev/null 2>&1
     tui_wait "${TUI_READY:-F1Help}" 10
 }

@@ -203,6 +203,9 @@ check no-terminal no_tty
 # ---- issue 20: readable at 80x24, legends, the wide layout (tests/tui/small.sh)
 . tests/tui/small.sh
 
+# ---- issue 20: a whole lesson at 80x24 and 160x48 (tests/tui/lesson.sh)
+. tests/tui/lesson.sh
+
 # ---- the SM pipeline: the pipe view, the pipeline layout, IB and Pipe (tests/tui/pipe.sh)
 . tests/tui/pipe.sh
 

@@ -29,3 +29,17 @@ shot wide 160 48 ' 9 vta ' -p ccws -ex 'until 3000' demo:vecadd
 shot pipeline 120 40 'STALL' -c tiny -p lrr -ex 'until 120' -ex 'focus sm 0 warp 4' \
     -ex 'layout pipeline' demo:vecadd:n=2048
 shot pipeline-small 80 24 'F1Help' -p gto -ex 'until 300' -ex 'layout pipeline' demo:vecadd
+# the lesson mode: `warpscope lesson lrr-vs-gto` at its first step, at 80x24 and 160x48
+lesson_shot() {
+    local name=$1 cols=$2 rows=$3
+    TUI_CMD=lesson TUI_READY='G lesson' tui_start "$cols" "$rows" "" lrr-vs-gto ||
+        { echo "screens: $name did not start"; return 1; }
+    tui_keys Space
+    tui_wait 'lesson 1/[0-9]+ Space:next \|.*cycle 69' 10 || { echo "screens: $name: step 1 not seen"; return 1; }
+    sleep 0.3
+    TM capture-pane -p -t 0 | sed -e 's/[[:space:]]*$//' > "demos/screens/$name.txt"
+    tui_keys q
+    echo "wrote demos/screens/$name.txt (${cols}x$rows: warpscope lesson lrr-vs-gto, Space)"
+}
+lesson_shot lesson-small 80 24
+lesson_shot lesson 160 48

@@ -46,8 +46,12 @@ check legend-bar tui_wait 'F3Legend' 2
 # ? help lists every view's legend, paging with Space
 tui_keys '?'
 tui_wait 'Space/PgDn: more' 3
-tui_keys Space
-check help-legends-page tui_wait 'Can the policy lets it' 3
+help_page_to() {   # Space pages on until REGEX shows (the help is a few pages long)
+    local i
+    for i in 1 2 3 4 5; do tui_keys Space; tui_wait "$1" 1 && return 0; done
+    return 1
+}
+check help-legends-page help_page_to 'Can the policy lets it'
 tui_keys x
 sleep 0.2
 check help-legends-closed screen_lacks 'Space/PgDn: more'
