@@ -50,6 +50,10 @@ static int cmd_file(struct ws_dbg *d, const char *args)
         d->trace_path = old;
         return WS_ERR_INPUT;
     }
+    if (!old || strcmp(old, args) != 0) {
+        d->focus_sm = 0;                 /* the focus named the old trace's SM and warp */
+        d->focus_warp = -1;
+    }
     free(old);
     ws_dbg_printf(d, "Loaded %s: %u kernel%s.\n", args, ws_sim_trace(d->sim)->nkernels,
                   ws_sim_trace(d->sim)->nkernels == 1 ? "" : "s");
