@@ -503,6 +503,7 @@ bool core_ldst_can_accept(const struct ws_sm *sm);
 void core_ldst_accept(struct ws_sm *sm, const struct core_inst *ci);
 void core_ldst_cycle(struct ws_sm *sm);
 bool core_ldst_busy(const struct ws_sm *sm);
+int core_sm_slot_of_gwarp(const struct ws_sm *sm, int64_t gwarp);
 /* A packet for the LD/ST unit (fill sector or store ack); false when its FIFO is full. */
 bool core_ldst_response(struct ws_sm *sm, const struct ws_mem_req *rep);
 void core_ldst_invalidate(struct ws_sm *sm);  /* L1D flush (-gpgpu_flush_l1_cache) */

@@ -329,6 +329,15 @@ static void ldst_pf_used(struct ws_sm *sm, const struct ws_warp *w, uint64_t lin
     core_sm_emit(sm, WS_EV_PREFETCH_USE, w->slot, (int64_t)dist, late, line);
 }
 
+/* The warp slot that filled a line (its events name warps by slot), when an event of
+ * this kind is wanted. */
+static int64_t ldst_fill_slot(const struct ws_sm *sm, int kind, int32_t fill)
+{
+    if (!ws_event_wanted(&sm->sim->bus, kind) && !sm->pol->on_event)
+        return -1;
+    return core_sm_slot_of_gwarp(sm, fill);
+}
+
 static void ldst_evicted(struct ws_sm *sm, int warp, const struct ws_cache_evict *ev, int store)
 {
     if (!ev->valid)
@@ -336,7 +345,8 @@ static void ldst_evicted(struct ws_sm *sm, int warp, const struct ws_cache_evict
     sm->st.evictions++;
     if (ev->prefetched)
         sm->pfs.evicted_unused++;
-    core_sm_emit(sm, WS_EV_L1_EVICT, warp, ev->fill_warp, store, ev->addr);
+    core_sm_emit(sm, WS_EV_L1_EVICT, warp, ldst_fill_slot(sm, WS_EV_L1_EVICT, ev->fill_warp),
+                 store, ev->addr);
 }
 
 /* A read at the latency queue's head (data_cache::rd_hit/rd_miss). */
@@ -362,7 +372,8 @@ static enum ws_cache_result ldst_l1_read(struct ws_sm *sm, struct core_l1req *q)
             sm->st.hits_inter++;
         sm->st.l1d_accesses++;
         sm->st.l1d_hits++;
-        core_sm_emit(sm, WS_EV_L1_HIT, w->slot, intra, v.fill_warp, line);
+        core_sm_emit(sm, WS_EV_L1_HIT, w->slot, intra,
+                     ldst_fill_slot(sm, WS_EV_L1_HIT, v.fill_warp), line);
         if (sm->pf && v.prefetched && ws_cache_take_prefetched(sm->l1d, line))
             ldst_pf_used(sm, w, line, false);
         return WS_CACHE_HIT;

@@ -96,6 +96,16 @@ uint64_t core_regset_oldest(const struct core_regset *r, int *idx)
     return best;
 }
 
+/* The slot of the resident warp with SM-wide launch number gwarp (a cache line's
+ * filling warp), -1 when it has left the SM. */
+int core_sm_slot_of_gwarp(const struct ws_sm *sm, int64_t gwarp)
+{
+    for (int s = 0; gwarp >= 0 && s < sm->max_warps; s++)
+        if (sm->warps[s].state != WS_WARP_EMPTY && (int64_t)sm->warps[s].gwarp == gwarp)
+            return s;
+    return -1;
+}
+
 /* ---- events -------------------------------------------------------------------- */
 
 void core_sm_event(struct ws_sm *sm, const struct ws_event *e)

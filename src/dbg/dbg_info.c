@@ -129,6 +129,17 @@ static int info_ctas(struct ws_dbg *d, const char *args)
     return WS_OK;
 }
 
+
+/* The slot of the focused SM's resident warp that filled a line (fill is its SM-wide
+ * launch number), -1 when it has left: warps are named by slot everywhere. */
+static int info_fill_slot(struct ws_dbg *d, int32_t fill)
+{
+    const struct ws_warp *w;
+    for (int slot = 0; fill >= 0 && (w = ws_sim_warp(d->sim, d->focus_sm, slot)) != NULL; slot++)
+        if (w->state != WS_WARP_EMPTY && (int64_t)w->gwarp == fill)
+            return slot;
+    return -1;
+}
 static int info_cache(struct ws_dbg *d, const char *args)
 {
     if (!dbg_need_sim(d, "cache"))
@@ -145,7 +156,7 @@ static int info_cache(struct ws_dbg *d, const char *args)
         first = last = (int)s;
     }
     ws_dbg_printf(d, "SM %d L1D: %d sets x %d ways, %d B lines (V valid, R reserved by a miss,"
-                  " p prefetched; warp = filling warp)\n", d->focus_sm, sets, ways,
+                  " p prefetched; wN = filling warp, w~ = it has left the SM)\n", d->focus_sm, sets, ways,
                   ws_cache_line_size(c));
     int shown = 0;
     for (int s = first; s <= last; s++) {
@@ -160,9 +171,14 @@ static int info_cache(struct ws_dbg *d, const char *args)
                 continue;
             }
             any = true;
-            char cell[48];
-            snprintf(cell, sizeof cell, "%c%s%" PRIx64 " w%d", lv.state == WS_LINE_VALID ? 'V' : 'R',
-                     lv.prefetched ? "p " : " ", lv.addr, lv.fill_warp);
+            char cell[48], who[16] = "";
+            int fs = info_fill_slot(d, lv.fill_warp);
+            if (fs >= 0)
+                snprintf(who, sizeof who, " w%d", fs);
+            else if (lv.fill_warp >= 0)
+                snprintf(who, sizeof who, " w~");    /* the filling warp has left */
+            snprintf(cell, sizeof cell, "%c%s%" PRIx64 "%s", lv.state == WS_LINE_VALID ? 'V' : 'R',
+                     lv.prefetched ? "p " : " ", lv.addr, who);
             len += (size_t)snprintf(row + len, sizeof row - len, "  %-22s", cell);
         }
         if (any || first == last) {

@@ -163,14 +163,6 @@ static void ccws_refresh(struct ccws *p)
         ws_sm_wake_at(p->sm, now + 1);   /* scores decay: the bits may change next cycle */
 }
 
-static int ccws_slot_of_gwarp(const struct ccws *p, int64_t gwarp)
-{
-    for (int s = 0; s < p->maxw; s++)
-        if (p->gw[s] == gwarp && ws_sm_warp(p->sm, s)->state != WS_WARP_EMPTY)
-            return s;
-    return -1;
-}
-
 static void ccws_vta_hit(struct ccws *p, int slot, uint64_t line)
 {
     ccws_refresh(p);
@@ -216,7 +208,7 @@ static void ccws_on_event(void *v, const struct ws_event *e)
         break;
     case WS_EV_L1_EVICT:
         if (e->b == 0) {       /* replaced, not invalidated by a store */
-            int s = ccws_slot_of_gwarp(p, e->a);
+            int s = e->a >= 0 && e->a < p->maxw ? (int)e->a : -1;   /* the filling warp */
             if (s >= 0)
                 ccws_vta_insert(&p->vta, s, e->addr);
         }

@@ -40,12 +40,12 @@ Slot Sch  CTA Rank Grp Queue    State    Reason          Issued  Next
 SM 0: 1 resident CTA
 Slot   CTA Warps Done AtBar   Start  Issued
    0     0     8    0     0       1      80
-SM 0 L1D: 4 sets x 4 ways, 128 B lines (V valid, R reserved by a miss, p prefetched; warp = filling warp)
+SM 0 L1D: 4 sets x 4 ways, 128 B lines (V valid, R reserved by a miss, p prefetched; wN = filling warp, w~ = it has left the SM)
 set   0:  R 7f0000000000 w0       R 7f0000200000 w0       -                       -                     
 set   1:  R 7f0000000080 w1       R 7f0000200080 w1       -                       -                     
 set   2:  R 7f0000000100 w2       R 7f0000200100 w2       -                       -                     
 set   3:  R 7f0000000180 w3       R 7f0000200180 w3       -                       -                     
-SM 0 L1D: 4 sets x 4 ways, 128 B lines (V valid, R reserved by a miss, p prefetched; warp = filling warp)
+SM 0 L1D: 4 sets x 4 ways, 128 B lines (V valid, R reserved by a miss, p prefetched; wN = filling warp, w~ = it has left the SM)
 set   1:  R 7f0000000080 w1       R 7f0000200080 w1       -                       -                     
 channel 0: queue 0, latency queue 64
   bank St  OpenRow  Queued  Activates  RowHits

@@ -118,14 +118,14 @@ the same GPU, GTO then LRR:
 Loaded demo:spmv:rows=2048: 1 kernel.
 Starting demo:spmv:rows=2048 (policy gto)
 [simulation finished] the last kernel ended at cycle 117070: 8526 warp instructions, IPC 1.6241
-cycle 117070, all kernels done, focus sm 0 warp 0
+cycle 117070, all kernels done, focus sm 0
 core.memory_block_cycles = 196027
 l2.hit_rate = 0.3046
 dram.reads = 35660
 sched.policy = lrr (takes effect at the next 'run')
 Starting demo:spmv:rows=2048 (policy lrr)
 [simulation finished] the last kernel ended at cycle 142231: 8526 warp instructions, IPC 1.3368
-cycle 142231, all kernels done, focus sm 0 warp 0
+cycle 142231, all kernels done, focus sm 0
 core.memory_block_cycles = 246330
 l2.hit_rate = 0.110238
 dram.reads = 45944
