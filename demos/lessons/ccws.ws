@@ -23,7 +23,8 @@ echo Its score is raised to the LLDS (b) = VTA hits / instructions issued x K x 
 echo with cutoff = warps x base score.  This early there is 1 hit in 138 instructions,\n
 echo so the LLDS (46) is below the base score and nothing changes yet (score = the new score).\n
 print sm[0].sched.cutoff
-expect cycle == 5059 && sm[0].sched.cutoff == 800
+expect cycle == 5059 && sm[0].sched.cutoff == 800 && sm[0].sched.vta_hits == 1
+expect sm[0].sched.insts == 138 && sm[0].sched.llds == 46 && sm[0].sched.base == 100
 pause view=vta,cache warp=0 The first VTA hit
 echo \n=== Part 2: throttling ===\n
 echo More hits raise the LLDS.  A raised score sinks to the bottom of the stack and\n
