@@ -27,6 +27,7 @@ struct icnt_net {
     struct mem_ring *inj, *ej;
     uint32_t *inj_flits;
     uint64_t *src_free, *dst_free, *last_ready;
+    uint64_t *ej_due;             /* per destination: ready of its ejection head, or MAX */
     int *ptr, *win;
     uint32_t pending, in_ej;
 };
@@ -53,6 +54,9 @@ static void icnt_net_init(struct icnt_net *d, int nsrc, int ndst, uint32_t injec
     d->src_free = ws_calloc((size_t)nsrc, sizeof *d->src_free);
     d->dst_free = ws_calloc((size_t)ndst, sizeof *d->dst_free);
     d->last_ready = ws_calloc((size_t)ndst, sizeof *d->last_ready);
+    d->ej_due = ws_calloc((size_t)ndst, sizeof *d->ej_due);
+    for (int i = 0; i < ndst; i++)
+        d->ej_due[i] = UINT64_MAX;
     d->ptr = ws_calloc((size_t)ndst, sizeof *d->ptr);
     d->win = ws_calloc((size_t)ndst, sizeof *d->win);
 }
@@ -69,6 +73,7 @@ static void icnt_net_free(struct icnt_net *d)
     free(d->src_free);
     free(d->dst_free);
     free(d->last_ready);
+    free(d->ej_due);
     free(d->ptr);
     free(d->win);
 }
@@ -204,6 +209,8 @@ static void icnt_net_tick(struct icnt *n, int dir, uint64_t now)
                          p->flits - 1;
         if (ready <= d->last_ready[dst])
             ready = d->last_ready[dst] + 1;
+        if (mem_ring_empty(&d->ej[dst]))
+            d->ej_due[dst] = ready;      /* (readies only grow per destination) */
         struct mem_pkt *q = mem_ring_push(&d->ej[dst]);
         *q = *p;
         q->ready = ready;
@@ -226,8 +233,9 @@ void icnt_tick(struct icnt *n, uint64_t now)
 
 struct mem_pkt *icnt_peek(const struct icnt *n, int dir, int dst, uint64_t now)
 {
-    struct mem_pkt *p = mem_ring_head(&n->net[dir].ej[dst]);
-    return p && p->ready <= now ? p : NULL;
+    if (n->net[dir].ej_due[dst] > now)
+        return NULL;                     /* empty, or its head not there yet */
+    return mem_ring_head(&n->net[dir].ej[dst]);
 }
 
 void icnt_pop(struct icnt *n, int dir, int dst)
@@ -236,6 +244,8 @@ void icnt_pop(struct icnt *n, int dir, int dst)
     if (!mem_ring_empty(&d->ej[dst])) {
         mem_ring_pop(&d->ej[dst]);
         d->in_ej--;
+        const struct mem_pkt *h = mem_ring_head(&d->ej[dst]);
+        d->ej_due[dst] = h ? h->ready : UINT64_MAX;
     }
 }
 

@@ -49,6 +49,7 @@ void l2_slice_init(struct ws_memsys *m, struct l2_slice *s, int id, int sets, in
     s->cache = ws_cache_new(&cfg);
     s->mshr = ws_mshr_new(mshrs, merge, sizeof(struct ws_mem_req));
     mem_ring_init(&s->rop, (uint32_t)(m->rop_lat + 1) * 8 + 64);
+    s->rop_due = UINT64_MAX;
     mem_ring_init(&s->icnt_l2, (uint32_t)m->pq[0]);
     mem_ring_init(&s->todram, (uint32_t)m->pq[1]);
     mem_ring_init(&s->dram_l2, (uint32_t)m->pq[2]);
@@ -106,6 +107,8 @@ bool l2_slice_push(struct ws_memsys *m, struct l2_slice *s, const struct mem_pkt
     if (s->rop.cap - s->rop.n < (uint32_t)n)
         return false;
     uint64_t first = r->addr & ~(uint64_t)(L2_SECTOR - 1);
+    if (mem_ring_empty(&s->rop))
+        s->rop_due = m->l2_ticks + (uint64_t)m->rop_lat;   /* (readies only grow) */
     for (int i = 0; i < n; i++) {
         struct mem_pkt *q = mem_ring_push(&s->rop);
         *q = *in;
@@ -303,10 +306,11 @@ void l2_slice_tick(struct ws_memsys *m, struct l2_slice *s)
             s->stall_cycles++;
         }
     }
-    struct mem_pkt *r = mem_ring_head(&s->rop);
-    if (r && r->ready <= now && !mem_ring_full(&s->icnt_l2)) {
-        *mem_ring_push(&s->icnt_l2) = *r;
+    if (s->rop_due <= now && !mem_ring_full(&s->icnt_l2)) {
+        *mem_ring_push(&s->icnt_l2) = *mem_ring_head(&s->rop);
         mem_ring_pop(&s->rop);
+        const struct mem_pkt *h = mem_ring_head(&s->rop);
+        s->rop_due = h ? h->ready : UINT64_MAX;
     }
 }
 

@@ -215,6 +215,7 @@ struct l2_slice {
     struct ws_cache *cache;
     struct ws_mshr *mshr;
     struct mem_ring rop, icnt_l2, missq, todram, dram_l2, l2_icnt;
+    uint64_t rop_due;                  /* ready of the ROP queue's head, UINT64_MAX if none */
     uint32_t missq_max;                /* l2.queue: the miss queue's size for its checks */
     struct l2_ready *ready;
     uint32_t nready, ready_cap;
