@@ -26,30 +26,6 @@ static int cache_stop_set(const struct tui *t, const struct ws_cache *c)
     }
 }
 
-#define CACHE_MAX_SLOTS 256
-
-/* slot_of[k]: the warp slot whose launch number (gwarp) is gw[k], for the resident warps. */
-static int cache_slots(struct tui *t, uint32_t *gw, int *slot_of)
-{
-    int n = 0;
-    const struct ws_warp *w;
-    for (int slot = 0; n < CACHE_MAX_SLOTS &&
-                       (w = ws_sim_warp(t->d->sim, t->d->focus_sm, slot)) != NULL; slot++)
-        if (w->state != WS_WARP_EMPTY) {
-            gw[n] = w->gwarp;
-            slot_of[n++] = slot;
-        }
-    return n;
-}
-
-static int cache_slot(int32_t fill, const uint32_t *gw, const int *slot_of, int n)
-{
-    for (int k = 0; k < n; k++)
-        if ((int64_t)gw[k] == fill)
-            return slot_of[k];
-    return -1;
-}
-
 static void cache_draw(struct tui *t, struct tui_pane *p)
 {
     struct ws_sim *s = t->d->sim;
@@ -83,8 +59,6 @@ static void cache_draw(struct tui *t, struct tui_pane *p)
         tui_scroll_show(t, p, stop_set, body);
         first = tui_scroll_clamp(t, p, sets, body);
     }
-    uint32_t gw[CACHE_MAX_SLOTS];
-    int slot_of[CACHE_MAX_SLOTS], nres = warp_col ? cache_slots(t, gw, slot_of) : 0;
     uint64_t tagmask = tagw >= 16 ? UINT64_MAX : (UINT64_C(1) << (4 * tagw)) - 1;
     for (int set = first, row = 1; set < sets && row < rows; set++, row++) {
         bool mark = set == stop_set;
@@ -114,7 +88,7 @@ static void cache_draw(struct tui *t, struct tui_pane *p)
             if (lv.state == WS_LINE_INVALID)
                 continue;
             uint64_t tag = lv.addr / ((uint64_t)line * (uint64_t)sets);
-            int fs = lv.fill_warp >= 0 ? cache_slot(lv.fill_warp, gw, slot_of, nres) : -1;
+            int fs = warp_col ? ws_sim_fill_slot(t->d->sim, t->d->focus_sm, lv.fill_warp) : -1;
             if (warp_col && fs >= 0)
                 tui_put(p, row, x + 1, mark ? sa : 0, "%0*llx w%-3d", tagw,
                         (unsigned long long)(tag & tagmask), fs);

@@ -100,6 +100,9 @@ int ws_sim_sm_count(const struct ws_sim *s);
 
 /* The warp in `slot` of SM sm (NULL for a bad index).  reason is refreshed. */
 const struct ws_warp *ws_sim_warp(struct ws_sim *s, int sm, int slot);
+/* The slot of SM sm's resident warp that filled a cache line (fill: the line's
+ * fill_warp, a launch number), -1 when that warp has left the SM. */
+int ws_sim_fill_slot(const struct ws_sim *s, int sm, int64_t fill);
 /* Next instruction of a warp (NULL when none). */
 const struct ws_inst *ws_sim_warp_next(const struct ws_sim *s, int sm, int slot);
 

@@ -157,6 +157,12 @@ static const struct ws_sm *insp_sm(const struct ws_sim *s, int smi)
     return smi >= 0 && smi < s->nsm ? &s->sm[smi] : NULL;
 }
 
+int ws_sim_fill_slot(const struct ws_sim *s, int smi, int64_t fill)
+{
+    const struct ws_sm *sm = insp_sm(s, smi);
+    return sm ? core_sm_slot_of_gwarp(sm, fill) : -1;
+}
+
 static void insp_inst(const struct core_inst *ci, struct ws_pipe_inst *o)
 {
     memset(o, 0, sizeof *o);

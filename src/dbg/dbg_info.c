@@ -130,16 +130,6 @@ static int info_ctas(struct ws_dbg *d, const char *args)
 }
 
 
-/* The slot of the focused SM's resident warp that filled a line (fill is its SM-wide
- * launch number), -1 when it has left: warps are named by slot everywhere. */
-static int info_fill_slot(struct ws_dbg *d, int32_t fill)
-{
-    const struct ws_warp *w;
-    for (int slot = 0; fill >= 0 && (w = ws_sim_warp(d->sim, d->focus_sm, slot)) != NULL; slot++)
-        if (w->state != WS_WARP_EMPTY && (int64_t)w->gwarp == fill)
-            return slot;
-    return -1;
-}
 static int info_cache(struct ws_dbg *d, const char *args)
 {
     if (!dbg_need_sim(d, "cache"))
@@ -172,7 +162,7 @@ static int info_cache(struct ws_dbg *d, const char *args)
             }
             any = true;
             char cell[48], who[16] = "";
-            int fs = info_fill_slot(d, lv.fill_warp);
+            int fs = ws_sim_fill_slot(d->sim, d->focus_sm, lv.fill_warp);
             if (fs >= 0)
                 snprintf(who, sizeof who, " w%d", fs);
             else if (lv.fill_warp >= 0)
