@@ -11,6 +11,8 @@
 /* Address windows used when the generic LD/ST's space comes from its address. */
 #define AS_SHARED_WINDOW 0x01000000ull   /* 16 MiB above the shared base */
 #define AS_LOCAL_WINDOW  0x02000000ull   /* 32 MiB above the local base */
+/* Instructions allocated at once from a warp's 'insts = N' (more grow as they come). */
+#define AS_INST_PREALLOC 65536
 
 struct as_tok { const char *s; size_t n; };
 
@@ -34,6 +36,12 @@ const char *as_show(const char *s, char *buf, size_t n)
 /* Character classes of the tokenizer: 1 blank (space, tab, CR), 2 end of line (NUL). */
 static const unsigned char tok_class[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1, [0] = 2 };
 
+/* Hex digit values plus one (0: not a hex digit). */
+static const unsigned char hex_val[256] = {
+    ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8,
+    ['8'] = 9, ['9'] = 10, ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15,
+    ['f'] = 16, ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15, ['F'] = 16 };
+
 static int tok_next(const char **p, struct as_tok *t)
 {
     const char *s = *p;
@@ -56,15 +64,9 @@ static bool tok_hex(const struct as_tok *t, uint64_t *out, unsigned maxdigits)
         s += 2, n -= 2;
     if (n == 0 || n > maxdigits)
         return false;
-    /* hex digit values plus one (0: not a hex digit) */
-    static const unsigned char hexval[256] = {
-        ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7,
-        ['7'] = 8, ['8'] = 9, ['9'] = 10, ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14,
-        ['e'] = 15, ['f'] = 16, ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15,
-        ['F'] = 16 };
     uint64_t v = 0;
     for (size_t i = 0; i < n; i++) {
-        unsigned d = hexval[(unsigned char)s[i]];
+        unsigned d = hex_val[(unsigned char)s[i]];
         if (!d)
             return false;
         v = v << 4 | (d - 1);
@@ -94,6 +96,57 @@ static bool tok_dec(const struct as_tok *t, int64_t *out)
     return true;
 }
 
+/* Token and value in one pass for the common case: a token of plain digits (hex: at
+ * most maxdigits; decimal: at most 18) ending at a blank or the end of the line.
+ * Anything else (a 0x prefix, a sign, more digits, a stray character) is read again by
+ * tok_next and tok_hex/tok_dec from where the token starts, so what is accepted and
+ * the error messages are theirs. */
+static bool rd_hex(const char **p, unsigned maxdigits, uint64_t *out, struct as_tok *t)
+{
+    const char *s = *p;
+    while (tok_class[(unsigned char)*s] == 1)
+        s++;
+    const char *e = s;
+    uint64_t v = 0;
+    unsigned d;
+    while ((d = hex_val[(unsigned char)*e]) != 0) {
+        v = v << 4 | (d - 1);
+        e++;
+    }
+    if (e > s && (size_t)(e - s) <= maxdigits && tok_class[(unsigned char)*e]) {
+        t->s = s;
+        t->n = (size_t)(e - s);
+        *p = e;
+        *out = v;
+        return true;
+    }
+    tok_next(p, t);
+    return tok_hex(t, out, maxdigits);
+}
+
+static bool rd_dec(const char **p, int64_t *out, struct as_tok *t)
+{
+    const char *s = *p;
+    while (tok_class[(unsigned char)*s] == 1)
+        s++;
+    const char *e = s;
+    uint64_t v = 0;
+    unsigned d;
+    while ((d = (unsigned char)*e - '0') <= 9) {
+        v = v * 10 + d;
+        e++;
+    }
+    if (e > s && e - s <= 18 && tok_class[(unsigned char)*e]) {
+        t->s = s;
+        t->n = (size_t)(e - s);
+        *p = e;
+        *out = (int64_t)v;
+        return true;
+    }
+    tok_next(p, t);
+    return tok_dec(t, out);
+}
+
 /* "PATH:LINE: expected WHAT, got 'TOKEN'" (or "end of line"). */
 static int as_expect(const struct as_file *f, struct ws_err *err, const char *what,
                      const struct as_tok *t)
@@ -112,6 +165,19 @@ static int as_expect(const struct as_file *f, struct ws_err *err, const char *wh
 
 static int as_reg(const struct as_file *f, const char **p, uint16_t *reg, struct ws_err *err)
 {
+    const char *s = *p;
+    while (tok_class[(unsigned char)*s] == 1)
+        s++;
+    if (s[0] == 'R') {                   /* R0..R255 in one pass; anything else below */
+        unsigned v = 0, n = 0, d;
+        while (n < 4 && (d = (unsigned char)s[1 + n] - '0') <= 9)
+            v = v * 10 + d, n++;
+        if (n > 0 && n < 4 && v <= 255 && tok_class[(unsigned char)s[1 + n]]) {
+            *reg = (uint16_t)v;
+            *p = s + 1 + n;
+            return 0;
+        }
+    }
     struct as_tok t;
     tok_next(p, &t);
     int64_t v;
@@ -205,31 +271,26 @@ static int as_addrs(const struct as_file *f, const char **p, struct ws_inst *in,
     int64_t mode, d;
     uint64_t base;
     int n = __builtin_popcount(in->mask);
-    tok_next(p, &t);
-    if (!tok_dec(&t, &mode) || mode < 0 || mode > 2)
+    if (!rd_dec(p, &mode, &t) || mode < 0 || mode > 2)
         return as_expect(f, err, "an address mode 0, 1 or 2", &t);
     *modep = mode;
     if (mode == 0) {
         for (int k = 0; k < n; k++) {
-            tok_next(p, &t);
-            if (!tok_hex(&t, &a[k], 16))
+            if (!rd_hex(p, 16, &a[k], &t))
                 return as_expect(f, err, "a hex lane address", &t);
         }
     } else {
-        tok_next(p, &t);
-        if (!tok_hex(&t, &base, 16))
+        if (!rd_hex(p, 16, &base, &t))
             return as_expect(f, err, "a hex base address", &t);
         a[0] = base;
         if (mode == 1) {
-            tok_next(p, &t);
-            if (!tok_dec(&t, &d))
+            if (!rd_dec(p, &d, &t))
                 return as_expect(f, err, "a decimal stride", &t);
             for (int k = 1; k < n; k++)
                 a[k] = a[k - 1] + (uint64_t)d;
         } else {
             for (int k = 1; k < n; k++) {
-                tok_next(p, &t);
-                if (!tok_dec(&t, &d))
+                if (!rd_dec(p, &d, &t))
                     return as_expect(f, err, "a decimal address delta", &t);
                 a[k] = a[k - 1] + (uint64_t)d;
             }
@@ -271,28 +332,25 @@ static int as_inst(struct ws_trace *t, uint32_t kernel, const struct as_file *f,
     int64_t v;
     uint64_t h;
     int rc;
-    WS_GROW(w->inst, *icap, (size_t)w->ninst + 1);
+    if (w->ninst == *icap)
+        WS_GROW(w->inst, *icap, (size_t)w->ninst + 1);
     struct ws_inst *in = &w->inst[w->ninst];
     memset(in, 0, sizeof *in);
     in->line = f->lineno;
     for (int i = 0; i < (k->version < 3 ? 4 : 0) + (k->lineinfo ? 1 : 0); i++) {
-        tok_next(&p, &tk);
-        if (!tok_dec(&tk, &v))
+        if (!rd_dec(&p, &v, &tk))
             return as_expect(f, err, i < 4 && k->version < 3
                              ? "a decimal 'tb_x tb_y tb_z warp' prefix (a trace without "
                                "'-accelsim tracer version' >= 3 has one on every line)"
                              : "a decimal line number", &tk);
     }
-    tok_next(&p, &tk);
-    if (!tok_hex(&tk, &h, 8))
+    if (!rd_hex(&p, 8, &h, &tk))
         return as_expect(f, err, "a hex PC", &tk);
     in->pc = (uint32_t)h;
-    tok_next(&p, &tk);
-    if (!tok_hex(&tk, &h, 8))
+    if (!rd_hex(&p, 8, &h, &tk))
         return as_expect(f, err, "an 8-digit hex active mask", &tk);
     in->mask = (uint32_t)h;
-    tok_next(&p, &tk);
-    if (!tok_dec(&tk, &v) || v < 0 || v > WS_MAX_DST)
+    if (!rd_dec(&p, &v, &tk) || v < 0 || v > WS_MAX_DST)
         return as_expect(f, err, "a destination count 0..4", &tk);
     for (int64_t i = 0; i < v; i++) {
         uint16_t r;
@@ -306,8 +364,7 @@ static int as_inst(struct ws_trace *t, uint32_t kernel, const struct as_file *f,
         return as_expect(f, err, "an opcode", &tk);
     if ((rc = as_opcode(t, f, &tk, &in->op, err)))
         return rc;
-    tok_next(&p, &tk);
-    if (!tok_dec(&tk, &v) || v < 0 || v > WS_MAX_SRC)
+    if (!rd_dec(&p, &v, &tk) || v < 0 || v > WS_MAX_SRC)
         return as_expect(f, err, "a source count 0..6", &tk);
     for (int64_t i = 0; i < v; i++) {
         uint16_t r;
@@ -316,8 +373,7 @@ static int as_inst(struct ws_trace *t, uint32_t kernel, const struct as_file *f,
         if (r != WS_REG_NONE)
             in->src[in->nsrc++] = r;
     }
-    tok_next(&p, &tk);
-    if (!tok_dec(&tk, &v) || v < 0 || v > 255)
+    if (!rd_dec(&p, &v, &tk) || v < 0 || v > 255)
         return as_expect(f, err, "a memory width 0..255", &tk);
     struct as_opinfo *o = &im->ops[in->op];
     in->unit = o->unit;
@@ -349,8 +405,7 @@ static int as_inst(struct ws_trace *t, uint32_t kernel, const struct as_file *f,
     if (in->unit == WS_UNIT_MEM && generic)
         in->space = na ? as_generic_space(&t->kernel[kernel], a[0]) : WS_SPACE_GLOBAL;
     if (k->version >= 5) {
-        tok_next(&p, &tk);
-        if (!tok_dec(&tk, &v)) {
+        if (!rd_dec(&p, &v, &tk)) {
             if (!tok_hex(&tk, &h, 16) || tk.n < 2 || tk.s[1] != 'x')
                 return as_expect(f, err, "a decimal immediate (version 5)", &tk);
             v = (int64_t)h;
@@ -502,6 +557,10 @@ int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
             if ((rc = as_count_line(f, val, "an instruction count", INT32_MAX, &want, err)))
                 break;
             insts_line = f->lineno;
+            if (want > 0 && !w->inst) {   /* the declared count, bounded against bad files */
+                icap = (size_t)(want < AS_INST_PREALLOC ? want : AS_INST_PREALLOC);
+                w->inst = ws_malloc(icap * sizeof *w->inst);
+            }
         } else {
             const char *exp = !have_tb ? "'thread block = X,Y,Z'"
                               : !w ? "'warp = N'"
