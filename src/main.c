@@ -1,9 +1,11 @@
 /* main.c — `warpscope` subcommand dispatch (DESIGN §7): one table of subcommands,
  * global --help and --version, exit status 0 / 1 / 2. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
+#include <warpscope/util.h>
 
 /* One row per subcommand.  A subcommand whose issue has not landed is absent. */
 const struct cli_cmd cli_cmds[] = {
@@ -150,7 +152,17 @@ static void main_usage(FILE *f)
     fprintf(f, "\n'warpscope COMMAND --help' describes one command; man warpscope(1) all.\n");
 }
 
+static int main_dispatch(int argc, char **argv);
+
 int main(int argc, char **argv)
+{
+    void *heap = ws_heap_prepare();
+    int rc = main_dispatch(argc, argv);
+    free(heap);
+    return rc;
+}
+
+static int main_dispatch(int argc, char **argv)
 {
     if (argc < 2) {
         main_usage(stderr);

@@ -35,6 +35,10 @@ void *ws_malloc(size_t n);
 void *ws_calloc(size_t n, size_t size);
 /* Like ws_calloc, the block aligned to a 64-byte cache line (free with free()). */
 void *ws_calloc_lines(size_t n, size_t size);
+/* Prepare the process heap for a run (large growth steps, huge pages where the OS
+ * allows them: src/util/heap.c).  Call once, first thing in main; speed only.  Returns
+ * the reserved block to free when main returns, or NULL when nothing was prepared. */
+void *ws_heap_prepare(void);
 void *ws_realloc(void *p, size_t n);
 char *ws_strdup(const char *s);
 char *ws_strndup(const char *s, size_t n);
