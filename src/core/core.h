@@ -295,6 +295,8 @@ struct ws_sm {
      * fu_first[k+1]), fu_flights[k] results in flight in them */
     int fu_first[FU_COUNT + 1], fu_flights[FU_COUNT];
     uint8_t fu_gtype[FU_COUNT];    /* the type of group k's units */
+    uint8_t fu_groups[FU_COUNT];   /* the groups that have units, in order */
+    int nfu_groups;
     int ex_pending;                /* instructions in the units' OC_EX registers or units */
     int nresbus;
     int inflight;                  /* instructions between issue and completion */

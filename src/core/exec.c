@@ -52,6 +52,10 @@ int core_exec_init(struct ws_sm *sm, struct ws_err *err)
     }
     for (size_t i = sizeof order / sizeof order[0]; i <= FU_COUNT; i++)
         sm->fu_first[i] = n;
+    sm->nfu_groups = 0;
+    for (int g = 0; g < FU_COUNT; g++)
+        if (sm->fu_first[g] < sm->fu_first[g + 1])
+            sm->fu_groups[sm->nfu_groups++] = (uint8_t)g;
     sm->nresbus = sm->rs[RS_EX_WB].n;
     if (sm->nresbus < 1)
         return ws_errf(err, WS_ERR_INPUT, "sm.pipeline_widths = '%s': EX_WB width must be at "
@@ -69,7 +73,7 @@ void core_exec_free(struct ws_sm *sm)
 void core_exec_writeback(struct ws_sm *sm)
 {
     struct core_regset *wb = &sm->rs[RS_EX_WB];
-    for (;;) {
+    while (wb->used) {
         int at = -1;
         if (!core_regset_oldest(wb, &at))
             break;
@@ -130,10 +134,8 @@ static void exec_unit_issue(struct ws_sm *sm, struct core_fu *u, uint64_t now)
 void core_exec_cycle(struct ws_sm *sm)
 {
     uint64_t now = sm->sim->cycle;
-    for (int g = 0; sm->ex_pending && g < FU_COUNT && sm->fu_first[g] < sm->nfu; g++) {
-        int first = sm->fu_first[g], end = sm->fu_first[g + 1];
-        if (first == end)
-            continue;
+    for (int k = 0; sm->ex_pending && k < sm->nfu_groups; k++) {
+        int g = sm->fu_groups[k], first = sm->fu_first[g], end = sm->fu_first[g + 1];
         int t = sm->fu_gtype[g];
         if (!sm->fu_flights[t] && !sm->rs[RS_OC_EX(t)].used)
             continue;                    /* the type's units have nothing to do */
@@ -148,7 +150,7 @@ void core_exec_cycle(struct ws_sm *sm)
     core_ldst_cycle(sm);
     struct core_regset *mem = &sm->rs[RS_OC_EX(FU_MEM)];
     int at = -1;
-    if (core_regset_oldest(mem, &at) && core_ldst_can_accept(sm)) {
+    if (mem->used && core_regset_oldest(mem, &at) && core_ldst_can_accept(sm)) {
         core_ldst_accept(sm, &mem->slot[at]);
         core_regset_free(mem, at);
     }

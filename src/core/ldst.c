@@ -229,6 +229,8 @@ static void ldst_writeback(struct ws_sm *sm)
         memset(&L->next_wb, 0, sizeof L->next_wb);
     }
 arbitrate:
+    if (!L->smem_n && !L->bypass_n && !L->nready)
+        return;                          /* no client has a result */
     for (int c = 0; !L->next_wb.uid && c < WB_CLIENTS; c++) {
         int client = (L->wb_arb + c) % WB_CLIENTS;
         bool served = false;
