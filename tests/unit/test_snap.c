@@ -268,9 +268,22 @@ TEST(every_policy_every_preset_demo)
         for (size_t p = 0; ws_sched_policies[p]; p++) {
             n++;
             bad += !snap_case(presets[c], ws_sched_policies[p]->name,
-                              "demo:kmeans:points=256,clusters=4", case_seed(c, p, 0));
+                              "demo:kmeans:points=128,clusters=4", case_seed(c, p, 0));
         }
     fprintf(stderr, "demo: %d cases, %d failed\n", n, bad);
+}
+
+/* Several kernels (snapshots between kernels, opcode classes per kernel): every policy
+ * under the default config. */
+TEST(every_policy_multi_kernel_demo)
+{
+    int n = 0, bad = 0;
+    for (size_t p = 0; ws_sched_policies[p]; p++) {
+        n++;
+        bad += !snap_case(NULL, ws_sched_policies[p]->name, "demo:histogram:bytes=8192",
+                          case_seed(0, p, 2));
+    }
+    fprintf(stderr, "histogram: %d cases, %d failed\n", n, bad);
 }
 
 TEST(every_policy_every_preset_real_trace)
