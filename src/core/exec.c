@@ -188,7 +188,8 @@ bool core_exec_load(struct ws_sm *sm, struct ws_snap_rd *r)
         size_t nf = len / sizeof *u->flight;
         if (nf > u->cap)
             WS_GROW(u->flight, u->cap, nf);
-        memcpy(u->flight, p, len);
+        if (len)
+            memcpy(u->flight, p, len);
         u->nflight = (int)nf;
     }
     return ws_snap_ok(r);

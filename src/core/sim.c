@@ -418,7 +418,8 @@ bool core_sim_load(struct ws_sim *s, struct ws_snap_rd *r)
     if (ws_snap_ok(r)) {
         if (n > s->nopc)
             s->opc = ws_realloc(s->opc, n);
-        memcpy(s->opc, opc, n);
+        if (n)
+            memcpy(s->opc, opc, n);
         if (s->nopc > n)       /* opcodes the snapshot had not met yet: unclassified */
             memset(s->opc + n, 0xff, s->nopc - n);
         else

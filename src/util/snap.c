@@ -83,6 +83,8 @@ bool ws_snap_get(struct ws_snap_rd *r, void *p, size_t n)
 {
     if (r->err.code)
         return false;
+    if (!n)
+        return true;
     if (n > r->len - r->pos)
         return ws_snap_fail(r, "snapshot truncated: %zu bytes needed at offset %zu of %zu",
                             n, r->pos, r->len);
@@ -148,7 +150,8 @@ bool ws_snap_get_str(struct ws_snap_rd *r, char *buf, size_t n)
     buf[0] = '\0';
     if (!ws_snap_ok(r))
         return false;
-    memcpy(buf, p, len);
+    if (len)
+        memcpy(buf, p, len);
     buf[len] = '\0';
     return true;
 }
