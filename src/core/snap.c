@@ -216,7 +216,7 @@ static int snap_check_blob(const uint8_t *p, size_t len, struct ws_err *err)
         return ws_errf(err, WS_ERR_INPUT, "snapshot truncated: %zu bytes, the header alone "
                        "is %d", len, SNAP_HEADER);
     unsigned ver = p[8] | (unsigned)p[9] << 8;
-    if (ver != WS_SNAP_VERSION || p[10] || p[11])
+    if (ver != WS_SNAP_VERSION || p[10] || p[11] || p[12] || p[13] || p[14] || p[15])
         return ws_errf(err, WS_ERR_INPUT, "snapshot refused: format version %u, this "
                        "warpscope reads version %d", ver, WS_SNAP_VERSION);
     if (get_le64(p + 16) != snap_layout())

@@ -125,8 +125,8 @@ int dbg_cmd_restart(struct ws_dbg *d, const char *args)
     d->focus_warp = c->focus_warp;
     ws_dbg_printf(d, "Restarted from checkpoint %d: ", num);
     dbg_where(d);
-    if (d->fe.sim_changed)
-        d->fe.sim_changed(d->fe.ctx, d);
+    /* the same simulator (its bus and subscriptions) goes on: no sim_changed, which
+     * is for a new one (dbg_load above told the front end) */
     return WS_OK;
 }
 

@@ -332,7 +332,7 @@ TEST(corrupt_and_truncated_refused)
     size_t len = ws_snap_size(cp);
     uint8_t *buf = malloc(len);
     /* a flipped byte anywhere: in the header, the identity, the state */
-    size_t at[] = { 0, 9, 17, 30, 45, len / 3, len / 2, len - 1 };
+    size_t at[] = { 0, 7, 8, 9, 10, 13, 17, 25, 30, 33, 39, 40, 45, len / 3, len / 2, len - 1 };
     for (size_t i = 0; i < sizeof at / sizeof at[0]; i++) {
         memcpy(buf, ws_snap_data(cp), len);
         buf[at[i]] ^= 0x20;
