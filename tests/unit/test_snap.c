@@ -2,7 +2,9 @@
  * demo input and on a real Accel-Sim trace when ../shared has it, run to a pseudo-random
  * cycle, snapshot, run to the end recording the event log and the final registry dump,
  * restore, run again: identical; also into a fresh sim over a trace opened anew, and
- * through a file.  Corrupted, truncated and mismatched snapshots are refused. */
+ * through a file.  Corrupted, truncated and mismatched snapshots are refused.
+ * The snapshot cycles are drawn from seeds printed with any failure; WS_SNAP_SEED=N
+ * draws other ones (default 21). */
 #include "harness.h"
 #include "warpscope/config.h"
 #include "warpscope/registry.h"
