@@ -44,7 +44,7 @@ LIBA     := $(BUILD)/libwarpscope.a
 # Packages a fresh Debian/Ubuntu machine needs (checked once per build directory).
 DEB_PKGS := libncurses-dev libreadline-dev zlib1g-dev
 
-.PHONY: all test asan run screens bench correlate clean check-deps default-cfg FORCE
+.PHONY: all test test-unit asan run screens bench correlate clean check-deps default-cfg FORCE
 all: $(BIN)
 
 # --- dependency check -------------------------------------------------------------
@@ -88,6 +88,10 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/harness.c $(wildcard tests/unit/*.h)
 # --- tests ------------------------------------------------------------------------
 test: $(BIN) $(UNIT_BIN)
 	@BUILD=$(BUILD) T='$(T)' SAN='$(SAN)' bash tests/run.sh
+
+# Only the unit tests (tests/unit), with the same summary line.
+test-unit: $(UNIT_BIN)
+	@BUILD=$(BUILD) T='$(T)' SAN='$(SAN)' WS_TEST_GROUPS=unit bash tests/run.sh
 
 # make asan also runs every libFuzzer harness for FUZZ_RUNS inputs (below), unless T
 # selects tests that are not the fuzzers.

@@ -36,7 +36,9 @@ for bin in "$BUILD"/tests/test_*; do
 done
 
 # Golden command tests, script tests, paper claims, TUI tests.
+# WS_TEST_GROUPS=unit (make test-unit): the unit tests alone.
 for group in cli paper tui; do
+    [ "${WS_TEST_GROUPS:-}" = unit ] && break
     [ -f "tests/$group/run.sh" ] || continue
     out=$(T="$T" bash "tests/$group/run.sh" 2>&1); rc=$?
     printf '%s\n' "$out" | grep -Ev '^(ok |[0-9]+ passed, )'

@@ -105,6 +105,9 @@ void ws_bpt_detach(struct ws_bpt_table *t);
 /* Evaluate the watchpoints; on a change (or a condition becoming true) record the stop
  * and return true. */
 bool ws_bpt_check_watches(struct ws_bpt_table *t);
+/* The simulator jumped (a checkpoint restored): each watchpoint's last value becomes its
+ * value now, so the jump itself is no change. */
+void ws_bpt_rearm_watches(struct ws_bpt_table *t);
 bool ws_bpt_has_watches(const struct ws_bpt_table *t);
 /* Deliver the next pending event stop into t->stop: counts its hits, uses up ignore
  * counts, skips deleted and disabled breakpoints.  False when none is left. */

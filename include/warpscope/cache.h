@@ -176,4 +176,13 @@ int ws_mshr_max_merge(const struct ws_mshr *m);
 /* Inspection: the i-th entry in use (0 <= i < used), its line and waiter count. */
 void ws_mshr_entry(const struct ws_mshr *m, int i, uint64_t *line, int *waiters);
 
+/* Snapshots (warpscope/snap.h): the contents and counters of a cache or an MSHR table;
+ * load needs one of the same geometry (false with the reader's error otherwise). */
+struct ws_snap_buf;
+struct ws_snap_rd;
+void ws_cache_save(const struct ws_cache *c, struct ws_snap_buf *b);
+bool ws_cache_load(struct ws_cache *c, struct ws_snap_rd *r);
+void ws_mshr_save(const struct ws_mshr *m, struct ws_snap_buf *b);
+bool ws_mshr_load(struct ws_mshr *m, struct ws_snap_rd *r);
+
 #endif

@@ -137,6 +137,15 @@ struct ws_dbg {
     char *lesson_dir;             /* where `lesson NAME` looks (NULL: demos/lessons) */
     /* `set config NAME`: the file of preset NAME (malloc'd); NULL: NAME is a path */
     char *(*find_config)(const char *name);
+    /* `checkpoint`: snapshots of the simulation (warpscope/snap.h) that `restart N`
+     * goes back to, with the focus when taken; numbered from 1 in the order taken */
+    struct ws_dbg_checkpoint {
+        int num, focus_sm, focus_warp;
+        struct ws_snapshot *snap;
+    } *checkpoints;
+    int ncheckpoints;
+    size_t checkpoints_cap;
+    int next_checkpoint;
 };
 
 /* Create a session.  trace_path may be NULL (load one later with `file`, or `run`

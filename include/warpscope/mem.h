@@ -55,6 +55,12 @@ struct ws_memsys;
 struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus *bus,
                                 struct ws_err *err);
 void ws_memsys_free(struct ws_memsys *m);
+/* Snapshots (warpscope/snap.h): the whole memory system's state (interconnect, L2
+ * slices, DRAM channels, queues, clocks, counters); load needs one of the same config. */
+struct ws_snap_buf;
+struct ws_snap_rd;
+void ws_memsys_save(const struct ws_memsys *m, struct ws_snap_buf *b);
+bool ws_memsys_load(struct ws_memsys *m, struct ws_snap_rd *r);
 
 /* Offer a request from SM req->sm.  Returns false (nothing taken) when the SM's
  * injection queue is full: back-pressure, try again in a later cycle. */

@@ -25,6 +25,8 @@
 
 struct ws_registry;
 struct ws_sim;
+struct ws_snap_buf;
+struct ws_snap_rd;
 
 struct ws_prefetcher {
     const char *name, *summary;
@@ -41,6 +43,9 @@ struct ws_prefetcher {
     /* Add the prefetcher's registry names (obj = the sim; ws_sim_prefetcher reaches the
      * state of SM idx[0]).  May be NULL. */
     void (*add_registry)(struct ws_registry *, struct ws_sim *);
+    /* Snapshots: as struct ws_sched_policy's save and load (NULL: no state). */
+    void (*save)(void *, struct ws_snap_buf *);
+    bool (*load)(void *, struct ws_snap_rd *);
 };
 
 /* NULL-terminated. */

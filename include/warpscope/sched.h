@@ -19,6 +19,8 @@
 
 struct ws_sm;
 struct ws_sched_view;
+struct ws_snap_buf;
+struct ws_snap_rd;
 
 /* Why a warp did not issue (DESIGN §4: every "not ready" has a named reason).
  * Order is the order of checks; names are user interface (`why`, the warps view). */
@@ -110,6 +112,12 @@ struct ws_sched_policy {
      * dispatcher) and a = 1 right after its last CTA was dispatched. */
     void (*on_event)(void *, const struct ws_event *);
     void (*inspect)(void *, struct ws_sched_view *);
+    /* Snapshots (warpscope/snap.h): write the instance's mutable state, and read it
+     * back into an instance created for the same SM and config (false, with the
+     * reader's error set, when it does not fit).  Pointers are saved as indices.  NULL
+     * for a policy without state (no create). */
+    void (*save)(void *, struct ws_snap_buf *);
+    bool (*load)(void *, struct ws_snap_rd *);
 };
 
 /* NULL-terminated, in the order `warpscope policies` lists them. */

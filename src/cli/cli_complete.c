@@ -90,7 +90,8 @@ static void complete_fill(struct ws_dbg *d, const char *line, int start,
         break;
     case WS_DBG_COMPLETE_INFO: {
         static const char *const subs[] = { "breakpoints", "sm", "warps", "ctas", "cache",
-                                            "dram", "sched", "vta", "stats", "config", "display" };
+                                            "dram", "sched", "vta", "stats", "config", "display",
+                                            "pipe", "threads", "checkpoints" };
         for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++)
             complete_add(w, subs[i]);
         break;

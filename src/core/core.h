@@ -25,6 +25,7 @@
 #include "warpscope/mem.h"
 #include "warpscope/registry.h"
 #include "warpscope/prefetch.h"
+#include "warpscope/snap.h"
 
 /* ---- functional-unit types and pipeline registers ---------------------------------- */
 
@@ -518,6 +519,21 @@ int core_optable_init(struct ws_sim *s, struct ws_err *err);
 struct core_op core_op_of(struct ws_sim *s, const struct ws_inst *in, uint8_t *opclass);
 /* A kernel starts: opcodes are classified again for its binary version. */
 void core_optable_kernel(struct ws_sim *s);
+
+/* Snapshots (snap.c drives them): each stage saves its part of the SM next to its
+ * definitions; load needs an SM of the same config (false with the reader's error). */
+void core_sm_save(const struct ws_sm *sm, struct ws_snap_buf *b);
+bool core_sm_load(struct ws_sm *sm, struct ws_snap_rd *r);
+void core_fetch_save(const struct ws_sm *sm, struct ws_snap_buf *b);
+bool core_fetch_load(struct ws_sm *sm, struct ws_snap_rd *r);
+void core_oc_save(const struct ws_sm *sm, struct ws_snap_buf *b);
+bool core_oc_load(struct ws_sm *sm, struct ws_snap_rd *r);
+void core_exec_save(const struct ws_sm *sm, struct ws_snap_buf *b);
+bool core_exec_load(struct ws_sm *sm, struct ws_snap_rd *r);
+void core_ldst_save(const struct ws_sm *sm, struct ws_snap_buf *b);
+bool core_ldst_load(struct ws_sm *sm, struct ws_snap_rd *r);
+void core_sim_save(const struct ws_sim *s, struct ws_snap_buf *b);
+bool core_sim_load(struct ws_sim *s, struct ws_snap_rd *r);
 
 /* sim.c */
 void core_sim_cta_finished(struct ws_sim *s, struct ws_sm *sm);

@@ -155,3 +155,44 @@ void core_exec_cycle(struct ws_sm *sm)
         core_regset_free(mem, at);
     }
 }
+
+/* ---- snapshots: each unit's dispatch clock, occupancy ring and results in flight ----- */
+
+void core_exec_save(const struct ws_sm *sm, struct ws_snap_buf *b)
+{
+    ws_snap_tag(b, "exec");
+    ws_snap_u32(b, (uint32_t)sm->nfu);
+    for (int i = 0; i < sm->nfu; i++) {
+        const struct core_fu *u = &sm->fu[i];
+        ws_snap_u64(b, u->disp_free);
+        ws_snap_block(b, u->occupied, sizeof u->occupied);
+        ws_snap_block(b, u->flight, (size_t)u->nflight * sizeof *u->flight);
+    }
+}
+
+bool core_exec_load(struct ws_sm *sm, struct ws_snap_rd *r)
+{
+    ws_snap_expect(r, "exec");
+    uint32_t n = ws_snap_get_u32(r);
+    if (ws_snap_ok(r) && n != (uint32_t)sm->nfu)
+        return ws_snap_fail(r, "snapshot does not fit: %u functional units, SM %d has %d",
+                            n, sm->id, sm->nfu);
+    for (int i = 0; i < sm->nfu && ws_snap_ok(r); i++) {
+        struct core_fu *u = &sm->fu[i];
+        u->disp_free = ws_snap_get_u64(r);
+        ws_snap_get_block(r, u->occupied, sizeof u->occupied);
+        const void *p;
+        size_t len = ws_snap_get_block_ref(r, &p, (size_t)CORE_LAT_RING * sizeof *u->flight);
+        if (!ws_snap_ok(r))
+            break;
+        if (len % sizeof *u->flight)
+            return ws_snap_fail(r, "snapshot corrupt: unit %d's pipeline", i);
+        size_t nf = len / sizeof *u->flight;
+        if (nf > u->cap)
+            WS_GROW(u->flight, u->cap, nf);
+        if (len)
+            memcpy(u->flight, p, len);
+        u->nflight = (int)nf;
+    }
+    return ws_snap_ok(r);
+}

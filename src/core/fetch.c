@@ -238,3 +238,35 @@ void core_fetch_cycle(struct ws_sm *sm)
     fetch_decode(sm);
     fetch_fetch(sm);
 }
+
+/* ---- snapshots: the fetch buffer, the L1I and its MSHRs, miss queue, filled lines ---- */
+
+void core_fetch_save(const struct ws_sm *sm, struct ws_snap_buf *b)
+{
+    const struct core_fetch *f = &sm->fe;
+    struct core_fetch t = *f;
+    t.l1i = NULL, t.mshr = NULL, t.missq = NULL, t.ready = NULL;
+    ws_snap_tag(b, "fetch");
+    ws_snap_block(b, &t, sizeof t);
+    ws_cache_save(f->l1i, b);
+    ws_mshr_save(f->mshr, b);
+    ws_snap_block(b, f->missq, (size_t)f->missq_cap * sizeof *f->missq);
+    ws_snap_block(b, f->ready, (size_t)f->ready_cap * sizeof *f->ready);
+}
+
+bool core_fetch_load(struct ws_sm *sm, struct ws_snap_rd *r)
+{
+    struct core_fetch *f = &sm->fe, t;
+    ws_snap_expect(r, "fetch");
+    if (!ws_snap_get_block(r, &t, sizeof t))
+        return false;
+    if (t.missq_cap != f->missq_cap || t.ready_cap != f->ready_cap)
+        return ws_snap_fail(r, "snapshot does not fit: SM %d's L1I queues differ", sm->id);
+    t.l1i = f->l1i, t.mshr = f->mshr, t.missq = f->missq, t.ready = f->ready;
+    *f = t;
+    ws_cache_load(f->l1i, r);
+    ws_mshr_load(f->mshr, r);
+    ws_snap_get_block(r, f->missq, (size_t)f->missq_cap * sizeof *f->missq);
+    ws_snap_get_block(r, f->ready, (size_t)f->ready_cap * sizeof *f->ready);
+    return ws_snap_ok(r);
+}

@@ -849,3 +849,85 @@ void core_ldst_free(struct ws_sm *sm)
     free(sm->pfq);
     free(sm->pf_meta);
 }
+
+/* ---- snapshots: the unit (dispatch, shared-memory pipeline, L1 latency queues, fills,
+ * responses), the L1D and its MSHRs, the load pool, the miss queue, queued prefetches.
+ * The SM's scalars (queue heads and lengths, counters) travel with struct ws_sm. ---- */
+
+void core_ldst_save(const struct ws_sm *sm, struct ws_snap_buf *b)
+{
+    const struct ws_config *cfg = sm->cfg;
+    const struct core_ldst *L = &sm->ls;
+    struct core_ldst t = *L;
+    t.smem = NULL, t.lq = NULL, t.lq_org = NULL, t.lq_bn = NULL, t.lq_still = NULL;
+    t.ready = NULL, t.resp = NULL;
+    size_t nb = (size_t)cfg->l1d_banks;
+    ws_snap_tag(b, "ldst");
+    ws_snap_block(b, &t, sizeof t);
+    ws_snap_block(b, L->smem, (size_t)cfg->sm_shmem_latency * sizeof *L->smem);
+    ws_snap_block(b, L->lq, (size_t)cfg->l1d_latency * nb * sizeof *L->lq);
+    ws_snap_block(b, L->lq_org, nb * sizeof *L->lq_org);
+    ws_snap_block(b, L->lq_bn, nb * sizeof *L->lq_bn);
+    ws_snap_block(b, L->lq_still, nb * sizeof *L->lq_still);
+    ws_snap_block(b, L->ready, (size_t)L->ready_cap * sizeof *L->ready);
+    ws_snap_block(b, L->resp, (size_t)L->resp_cap * sizeof *L->resp);
+    ws_cache_save(sm->l1d, b);
+    ws_mshr_save(sm->mshr, b);
+    ws_snap_u32(b, sm->loads_cap);
+    ws_snap_put(b, sm->loads, (size_t)sm->loads_cap * sizeof *sm->loads);
+    ws_snap_put(b, sm->free_loads, (size_t)sm->loads_cap * sizeof *sm->free_loads);
+    ws_snap_block(b, sm->missq, (size_t)sm->missq_cap * sizeof *sm->missq);
+    if (sm->pf) {
+        size_t nl = (size_t)ws_cache_sets(sm->l1d) * (size_t)ws_cache_ways(sm->l1d);
+        ws_snap_block(b, sm->pfq, (size_t)sm->pfq_cap * sizeof *sm->pfq);
+        ws_snap_block(b, sm->pf_meta, nl * sizeof *sm->pf_meta);
+    }
+}
+
+/* sm->loads_cap is the capacity of the live pool here (core_sm_load keeps it): the
+ * pool takes the saved capacity exactly, so later growth hands out the same indices. */
+bool core_ldst_load(struct ws_sm *sm, struct ws_snap_rd *r)
+{
+    const struct ws_config *cfg = sm->cfg;
+    struct core_ldst *L = &sm->ls, t;
+    size_t nb = (size_t)cfg->l1d_banks;
+    ws_snap_expect(r, "ldst");
+    if (!ws_snap_get_block(r, &t, sizeof t))
+        return false;
+    if (t.ready_cap != L->ready_cap || t.resp_cap != L->resp_cap)
+        return ws_snap_fail(r, "snapshot does not fit: SM %d's LD/ST queues differ", sm->id);
+    t.smem = L->smem, t.lq = L->lq, t.lq_org = L->lq_org, t.lq_bn = L->lq_bn;
+    t.lq_still = L->lq_still, t.ready = L->ready, t.resp = L->resp;
+    *L = t;
+    ws_snap_get_block(r, L->smem, (size_t)cfg->sm_shmem_latency * sizeof *L->smem);
+    ws_snap_get_block(r, L->lq, (size_t)cfg->l1d_latency * nb * sizeof *L->lq);
+    ws_snap_get_block(r, L->lq_org, nb * sizeof *L->lq_org);
+    ws_snap_get_block(r, L->lq_bn, nb * sizeof *L->lq_bn);
+    ws_snap_get_block(r, L->lq_still, nb * sizeof *L->lq_still);
+    ws_snap_get_block(r, L->ready, (size_t)L->ready_cap * sizeof *L->ready);
+    ws_snap_get_block(r, L->resp, (size_t)L->resp_cap * sizeof *L->resp);
+    ws_cache_load(sm->l1d, r);
+    ws_mshr_load(sm->mshr, r);
+    uint32_t cap = ws_snap_get_u32(r);
+    if (!ws_snap_ok(r))
+        return false;
+    if (cap > (1u << 24) || (size_t)cap * (sizeof *sm->loads + sizeof *sm->free_loads) >
+                            r->len - r->pos)
+        return ws_snap_fail(r, "snapshot corrupt: a pool of %u loads", cap);
+    if (cap != sm->loads_cap) {
+        free(sm->loads);
+        free(sm->free_loads);
+        sm->loads = cap ? ws_calloc(cap, sizeof *sm->loads) : NULL;
+        sm->free_loads = cap ? ws_calloc(cap, sizeof *sm->free_loads) : NULL;
+        sm->loads_cap = cap;
+    }
+    ws_snap_get(r, sm->loads, (size_t)cap * sizeof *sm->loads);
+    ws_snap_get(r, sm->free_loads, (size_t)cap * sizeof *sm->free_loads);
+    ws_snap_get_block(r, sm->missq, (size_t)sm->missq_cap * sizeof *sm->missq);
+    if (sm->pf) {
+        size_t nl = (size_t)ws_cache_sets(sm->l1d) * (size_t)ws_cache_ways(sm->l1d);
+        ws_snap_get_block(r, sm->pfq, (size_t)sm->pfq_cap * sizeof *sm->pfq);
+        ws_snap_get_block(r, sm->pf_meta, nl * sizeof *sm->pf_meta);
+    }
+    return ws_snap_ok(r);
+}

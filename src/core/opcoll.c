@@ -301,3 +301,50 @@ void core_oc_cycle(struct ws_sm *sm)
         oc->nwrites = 0;
     }
 }
+
+/* ---- snapshots: collector units, dispatch arbiters, bank queues and write locks ------- */
+
+void core_oc_save(const struct ws_sm *sm, struct ws_snap_buf *b)
+{
+    const struct core_opcoll *oc = &sm->oc;
+    struct core_opcoll t = *oc;
+    t.cu = NULL, t.du_last = NULL, t.du_set = NULL, t.port = NULL, t.bank = NULL;
+    t.bank_write = NULL;
+    ws_snap_tag(b, "opcoll");
+    ws_snap_block(b, &t, sizeof t);
+    ws_snap_block(b, oc->cu, (size_t)oc->ncu * sizeof *oc->cu);
+    ws_snap_block(b, oc->du_last, (size_t)oc->ndu * sizeof *oc->du_last);
+    for (int k = 0; k < oc->nbanks; k++) {
+        const struct core_bankq *q = &oc->bank[k];
+        ws_snap_u32(b, q->head);
+        ws_snap_u32(b, q->n);
+        ws_snap_block(b, q->q, (size_t)q->cap * sizeof *q->q);
+    }
+    ws_snap_block(b, oc->bank_write, (size_t)oc->nbanks * sizeof *oc->bank_write);
+}
+
+bool core_oc_load(struct ws_sm *sm, struct ws_snap_rd *r)
+{
+    struct core_opcoll *oc = &sm->oc, t;
+    ws_snap_expect(r, "opcoll");
+    if (!ws_snap_get_block(r, &t, sizeof t))
+        return false;
+    if (t.ncu != oc->ncu || t.ndu != oc->ndu || t.nbanks != oc->nbanks || t.nport != oc->nport)
+        return ws_snap_fail(r, "snapshot does not fit: SM %d's operand collector differs", sm->id);
+    t.cu = oc->cu, t.du_last = oc->du_last, t.du_set = oc->du_set, t.port = oc->port;
+    t.bank = oc->bank, t.bank_write = oc->bank_write;
+    *oc = t;
+    ws_snap_get_block(r, oc->cu, (size_t)oc->ncu * sizeof *oc->cu);
+    ws_snap_get_block(r, oc->du_last, (size_t)oc->ndu * sizeof *oc->du_last);
+    for (int k = 0; k < oc->nbanks && ws_snap_ok(r); k++) {
+        struct core_bankq *q = &oc->bank[k];
+        uint32_t head = ws_snap_get_u32(r), n = ws_snap_get_u32(r);
+        if (ws_snap_ok(r) && (head >= q->cap || n > q->cap))
+            return ws_snap_fail(r, "snapshot corrupt: register bank queue %d", k);
+        q->head = (uint16_t)head;
+        q->n = (uint16_t)n;
+        ws_snap_get_block(r, q->q, (size_t)q->cap * sizeof *q->q);
+    }
+    ws_snap_get_block(r, oc->bank_write, (size_t)oc->nbanks * sizeof *oc->bank_write);
+    return ws_snap_ok(r);
+}

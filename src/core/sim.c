@@ -364,3 +364,70 @@ struct ws_memsys *ws_sim_memsys(struct ws_sim *s) { return s->mem; }
 struct ws_registry *ws_sim_registry(struct ws_sim *s) { return s->reg; }
 const struct ws_sched_policy *ws_sim_policy(const struct ws_sim *s) { return s->pol; }
 int ws_sim_kernel(const struct ws_sim *s) { return (int)s->kernel; }
+
+/* ---- snapshots ------------------------------------------------------------------------
+ * The sim's own state (clocks, kernel and CTA issue state, PRNG, counters, the
+ * per-kernel cycles and the opcode classification cache), then the memory system and
+ * every SM.  The config, trace, event bus subscriptions and registry stay those of the
+ * live sim (the snapshot header checks config and trace; the bus's cycle is restored). */
+
+static void sim_keep_ptrs(struct ws_sim *d, const struct ws_sim *s)
+{
+    d->cfg = s->cfg;
+    d->trace = s->trace;
+    uint64_t cycle = d->bus.cycle;
+    d->bus = s->bus;
+    d->bus.cycle = cycle;
+    d->mem = s->mem, d->reg = s->reg, d->pol = s->pol;
+    d->sm = s->sm, d->kernel_cycles = s->kernel_cycles;
+    d->opc = s->opc, d->nopc = s->nopc;
+}
+
+void core_sim_save(const struct ws_sim *s, struct ws_snap_buf *b)
+{
+    struct ws_sim *t = ws_calloc(2, sizeof *t);     /* t[1]: nothing kept */
+    t[0] = *s;
+    sim_keep_ptrs(&t[0], &t[1]);
+    ws_snap_tag(b, "sim");
+    ws_snap_block(b, &t[0], sizeof t[0]);
+    free(t);
+    ws_snap_block(b, s->kernel_cycles, (size_t)s->trace->nkernels * sizeof *s->kernel_cycles);
+    ws_snap_block(b, s->opc, s->nopc);
+    ws_memsys_save(s->mem, b);
+    for (int i = 0; i < s->nsm; i++)
+        core_sm_save(&s->sm[i], b);
+    ws_snap_tag(b, "end");
+}
+
+bool core_sim_load(struct ws_sim *s, struct ws_snap_rd *r)
+{
+    struct ws_sim *t = ws_calloc(1, sizeof *t);
+    ws_snap_expect(r, "sim");
+    if (!ws_snap_get_block(r, t, sizeof *t) || t->nsm != s->nsm) {
+        if (ws_snap_ok(r))
+            ws_snap_fail(r, "snapshot does not fit: %d SMs, this simulator has %d", t->nsm, s->nsm);
+        free(t);
+        return false;
+    }
+    sim_keep_ptrs(t, s);
+    *s = *t;
+    free(t);
+    ws_snap_get_block(r, s->kernel_cycles, (size_t)s->trace->nkernels * sizeof *s->kernel_cycles);
+    const void *opc;
+    size_t n = ws_snap_get_block_ref(r, &opc, s->trace->nopcodes);
+    if (ws_snap_ok(r)) {
+        if (n > s->nopc)
+            s->opc = ws_realloc(s->opc, n);
+        if (n)
+            memcpy(s->opc, opc, n);
+        if (s->nopc > n)       /* opcodes the snapshot had not met yet: unclassified */
+            memset(s->opc + n, 0xff, s->nopc - n);
+        else
+            s->nopc = n;
+    }
+    ws_memsys_load(s->mem, r);
+    for (int i = 0; i < s->nsm && ws_snap_ok(r); i++)
+        core_sm_load(&s->sm[i], r);
+    ws_snap_expect(r, "end");
+    return ws_snap_ok(r);
+}

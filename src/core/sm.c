@@ -652,3 +652,183 @@ uint32_t ws_sm_ctas_waiting(const struct ws_sm *sm)
         return 0;
     return s->trace->kernel[s->kernel].ncta - s->next_cta;
 }
+
+/* ---- snapshots ------------------------------------------------------------------------
+ * The SM's scalars (struct ws_sm with its pointers left out: they stay those of the
+ * live SM, whose arrays have the config's sizes), then warps, CTA slots, schedulers,
+ * pipeline registers and the per-slot caches, the stages (fetch, operand collector,
+ * units, LD/ST), the policy's and the prefetcher's state.  A warp's instruction stream
+ * is saved as its CTA slot and index: load obtains each resident CTA's trace again from
+ * the trace reader (kernel sim->kernel, which every resident CTA belongs to). */
+
+static void sm_keep_ptrs(struct ws_sm *d, const struct ws_sm *s)
+{
+    d->sim = s->sim, d->cfg = s->cfg;
+    d->warps = s->warps, d->ctas = s->ctas, d->sched = s->sched;
+    d->pol = s->pol, d->pst = s->pst;
+    for (int r = 0; r < RS_COUNT; r++)
+        d->rs[r].slot = s->rs[r].slot;
+    d->oc = s->oc, d->fe = s->fe, d->ls = s->ls;    /* saved by their stages */
+    d->fu = s->fu;
+    d->l1d = s->l1d, d->mshr = s->mshr, d->mshr_left = s->mshr_left;
+    d->loads = s->loads, d->free_loads = s->free_loads, d->loads_cap = s->loads_cap;
+    d->missq = s->missq, d->cresp = s->cresp;
+    d->head_op = s->head_op, d->head_opc = s->head_opc, d->head_idx = s->head_idx;
+    d->head_sb = s->head_sb, d->issue_memo = s->issue_memo, d->slot_sched = s->slot_sched;
+    d->pf = s->pf, d->pfst = s->pfst, d->pfq = s->pfq, d->pf_meta = s->pf_meta;
+}
+
+void core_sm_save(const struct ws_sm *sm, struct ws_snap_buf *b)
+{
+    size_t mw = (size_t)sm->max_warps;
+    struct ws_sm *t = ws_calloc(2, sizeof *t);      /* t[1]: all pointers NULL */
+    t[0] = *sm;
+    sm_keep_ptrs(&t[0], &t[1]);
+    ws_snap_tag(b, "sm");
+    ws_snap_block(b, &t[0], sizeof t[0]);
+    free(t);
+    for (size_t i = 0; i < mw; i++) {
+        struct ws_warp w = sm->warps[i];
+        w.trace = NULL;
+        ws_snap_put(b, &w, sizeof w);
+    }
+    for (int i = 0; i < sm->max_ctas; i++) {
+        struct core_cta c = sm->ctas[i];
+        c.warp_slots = NULL;
+        memset(&c.trace, 0, sizeof c.trace);
+        ws_snap_put(b, &c, sizeof c);
+        ws_snap_put(b, sm->ctas[i].warp_slots, mw * sizeof(uint16_t));
+    }
+    for (int i = 0; i < sm->nsched; i++) {
+        struct core_sched c = sm->sched[i];
+        c.list = c.order = c.order_new = NULL;
+        ws_snap_put(b, &c, sizeof c);
+        ws_snap_put(b, sm->sched[i].list, mw * sizeof(uint16_t));
+        ws_snap_put(b, sm->sched[i].order, mw * sizeof(uint16_t));
+        ws_snap_put(b, sm->sched[i].order_new, mw * sizeof(uint16_t));
+    }
+    for (int r = 0; r < RS_COUNT; r++)
+        ws_snap_block(b, sm->rs[r].slot, (size_t)sm->rs[r].n * sizeof *sm->rs[r].slot);
+    ws_snap_block(b, sm->cresp, (size_t)sm->cresp_cap * sizeof *sm->cresp);
+    ws_snap_put(b, sm->head_op, mw * sizeof *sm->head_op);
+    ws_snap_put(b, sm->head_opc, mw * sizeof *sm->head_opc);
+    ws_snap_put(b, sm->head_idx, mw * sizeof *sm->head_idx);
+    ws_snap_put(b, sm->head_sb, mw * sizeof *sm->head_sb);
+    ws_snap_put(b, sm->issue_memo, mw * sizeof *sm->issue_memo);
+    core_fetch_save(sm, b);
+    core_oc_save(sm, b);
+    core_exec_save(sm, b);
+    core_ldst_save(sm, b);
+    ws_snap_tag(b, "policy");
+    if (sm->pst && sm->pol->save)
+        sm->pol->save(sm->pst, b);
+    ws_snap_tag(b, "prefetcher");
+    if (sm->pfst && sm->pf->save)
+        sm->pf->save(sm->pfst, b);
+}
+
+/* Load a CTA slot's trace again (the slot's id is loaded); frees what it held. */
+static bool sm_cta_reload(struct ws_sm *sm, struct core_cta *c, bool was_used,
+                          struct ws_snap_rd *r)
+{
+    if (was_used)
+        ws_cta_trace_free(&c->trace);
+    memset(&c->trace, 0, sizeof c->trace);
+    if (!c->used)
+        return true;
+    struct ws_sim *s = sm->sim;
+    struct ws_err err = { 0 };
+    if (s->kernel >= s->trace->nkernels || c->id >= s->trace->kernel[s->kernel].ncta ||
+        c->nwarps < 0 || c->nwarps > sm->max_warps) {
+        c->used = false;
+        return ws_snap_fail(r, "snapshot corrupt: SM %d holds CTA %u of kernel %u", sm->id,
+                            c->id, s->kernel);
+    }
+    if (ws_trace_load_cta_streamed(s->trace, s->kernel, c->id, &c->trace, &err)) {
+        c->used = false;
+        memset(&c->trace, 0, sizeof c->trace);
+        return ws_snap_fail(r, "%s", err.msg);
+    }
+    if ((int)c->trace.nwarps != c->nwarps) {
+        ws_cta_trace_free(&c->trace);
+        c->used = false;
+        return ws_snap_fail(r, "snapshot does not fit the trace: kernel %u CTA %u has %u "
+                            "warps, the snapshot %d", s->kernel, c->id, c->trace.nwarps,
+                            c->nwarps);
+    }
+    return true;
+}
+
+bool core_sm_load(struct ws_sm *sm, struct ws_snap_rd *r)
+{
+    size_t mw = (size_t)sm->max_warps;
+    struct ws_sm *t = ws_calloc(1, sizeof *t);
+    ws_snap_expect(r, "sm");
+    if (!ws_snap_get_block(r, t, sizeof *t)) {
+        free(t);
+        return false;
+    }
+    if (t->id != sm->id || t->max_warps != sm->max_warps || t->max_ctas != sm->max_ctas ||
+        t->nsched != sm->nsched || t->nfu != sm->nfu || t->missq_cap != sm->missq_cap ||
+        t->cresp_cap != sm->cresp_cap || t->pfq_cap != sm->pfq_cap) {
+        free(t);
+        return ws_snap_fail(r, "snapshot does not fit: SM %d has another shape", sm->id);
+    }
+    sm_keep_ptrs(t, sm);
+    *sm = *t;
+    free(t);
+    for (size_t i = 0; i < mw; i++)
+        ws_snap_get(r, &sm->warps[i], sizeof sm->warps[i]);
+    for (int i = 0; i < sm->max_ctas; i++) {
+        struct core_cta *c = &sm->ctas[i], n;
+        if (!ws_snap_get(r, &n, sizeof n))
+            break;
+        bool was_used = c->used;
+        n.warp_slots = c->warp_slots;
+        n.trace = c->trace;
+        *c = n;
+        ws_snap_get(r, c->warp_slots, mw * sizeof(uint16_t));
+        sm_cta_reload(sm, c, was_used, r);
+    }
+    for (int i = 0; i < sm->nsched; i++) {
+        struct core_sched *c = &sm->sched[i], n;
+        if (!ws_snap_get(r, &n, sizeof n))
+            break;
+        n.list = c->list, n.order = c->order, n.order_new = c->order_new;
+        *c = n;
+        ws_snap_get(r, c->list, mw * sizeof(uint16_t));
+        ws_snap_get(r, c->order, mw * sizeof(uint16_t));
+        ws_snap_get(r, c->order_new, mw * sizeof(uint16_t));
+    }
+    for (int k = 0; k < RS_COUNT; k++)
+        ws_snap_get_block(r, sm->rs[k].slot, (size_t)sm->rs[k].n * sizeof *sm->rs[k].slot);
+    ws_snap_get_block(r, sm->cresp, (size_t)sm->cresp_cap * sizeof *sm->cresp);
+    ws_snap_get(r, sm->head_op, mw * sizeof *sm->head_op);
+    ws_snap_get(r, sm->head_opc, mw * sizeof *sm->head_opc);
+    ws_snap_get(r, sm->head_idx, mw * sizeof *sm->head_idx);
+    ws_snap_get(r, sm->head_sb, mw * sizeof *sm->head_sb);
+    ws_snap_get(r, sm->issue_memo, mw * sizeof *sm->issue_memo);
+    /* warps point into their CTA's trace again */
+    for (size_t i = 0; i < mw && ws_snap_ok(r); i++) {
+        struct ws_warp *w = &sm->warps[i];
+        w->trace = NULL;
+        if (w->state == WS_WARP_EMPTY)
+            continue;
+        if (w->cta_slot < 0 || w->cta_slot >= sm->max_ctas || !sm->ctas[w->cta_slot].used ||
+            w->warp_in_cta >= sm->ctas[w->cta_slot].trace.nwarps)
+            return ws_snap_fail(r, "snapshot corrupt: SM %d warp %zu in CTA slot %d", sm->id,
+                                i, w->cta_slot);
+        w->trace = &sm->ctas[w->cta_slot].trace.warp[w->warp_in_cta];
+    }
+    core_fetch_load(sm, r);
+    core_oc_load(sm, r);
+    core_exec_load(sm, r);
+    core_ldst_load(sm, r);
+    ws_snap_expect(r, "policy");
+    if (sm->pst && sm->pol->load && ws_snap_ok(r))
+        sm->pol->load(sm->pst, r);
+    ws_snap_expect(r, "prefetcher");
+    if (sm->pfst && sm->pf->load && ws_snap_ok(r))
+        sm->pf->load(sm->pfst, r);
+    return ws_snap_ok(r);
+}

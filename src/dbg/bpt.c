@@ -384,6 +384,20 @@ bool ws_bpt_has_watches(const struct ws_bpt_table *t)
     return false;
 }
 
+void ws_bpt_rearm_watches(struct ws_bpt_table *t)
+{
+    for (int i = 0; i < t->n; i++) {
+        struct ws_bpt *b = &t->v[i];
+        struct ws_value v;
+        struct ws_err err = { 0 };
+        if (b->type != WS_BPT_WATCH)
+            continue;
+        b->has_last = !ws_expr_eval(b->watch, t->resolve, t->resolve_ctx, &v, &err);
+        if (b->has_last)
+            b->last = v;
+    }
+}
+
 bool ws_bpt_check_watches(struct ws_bpt_table *t)
 {
     bool fired = false;

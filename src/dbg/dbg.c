@@ -157,6 +157,7 @@ void ws_dbg_free(struct ws_dbg *d)
     free(d->trace_path);
     dbg_lesson_free(d->lesson);
     free(d->lesson_dir);
+    dbg_checkpoints_free(d);
     free(d);
 }
 

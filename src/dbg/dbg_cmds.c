@@ -190,6 +190,8 @@ static int bpt_do_disable(struct ws_dbg *d, struct ws_bpt *b)
 
 static int cmd_delete(struct ws_dbg *d, const char *args)
 {
+    if (!strncmp(args, "checkpoint", 10) && (!args[10] || isspace((unsigned char)args[10])))
+        return dbg_delete_checkpoints(d, args + 10);
     if (!strncmp(args, "display", 7) && (!args[7] || isspace((unsigned char)args[7]))) {
         char line[512];
         snprintf(line, sizeof line, "undisplay%s", args + 7);
@@ -608,7 +610,7 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
     { "tbreak", "tb", "tbreak EVENT [FILTERS] [if EXPR]", "Like break, deleted after it first stops.",
       cmd_tbreak, WS_DBG_COMPLETE_EVENT, false },
     { "delete", "d", "delete [N...]", "Delete breakpoints N... (all when none given).\n"
-      "'delete display N' deletes displays.",
+      "'delete display N' deletes displays, 'delete checkpoint [N...]' checkpoints.",
       cmd_delete, WS_DBG_COMPLETE_NONE, false },
     { "disable", "dis", "disable [N...]", "Disable breakpoints N... (all when none given).",
       cmd_disable, WS_DBG_COMPLETE_NONE, false },
@@ -632,12 +634,13 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       cmd_display, WS_DBG_COMPLETE_EXPR, false },
     { "undisplay", "", "undisplay [N...]", "Stop displaying expressions N... (all when none given).",
       cmd_undisplay, WS_DBG_COMPLETE_NONE, false },
-    { "info", "i", "info breakpoints|sm|warps|ctas|cache [SET]|dram [CH]|sched|vta [WARP]|pipe|stats|config|display",
+    { "info", "i", "info breakpoints|sm|warps|ctas|cache [SET]|dram [CH]|sched|vta [WARP]|pipe|stats|config|display|checkpoints",
       "Show breakpoints, SMs, warps, CTAs, cache sets, DRAM banks, policy state or stats.\n"
       "sm: all SMs; warps, ctas, cache [SET], sched: the focused SM; dram [CH]: banks;\n"
       "vta [WARP]: CCWS's score stack or a warp's victim tags; pipe: the focused SM's\n"
       "pipeline (fetch and L1I, I-buffers, ID_OC, operand collector, units, LD/ST unit);\n"
-      "stats: every statistic; config: every key; display: the auto-displays.",
+      "stats: every statistic; config: every key; display: the auto-displays;\n"
+      "checkpoints: the saved checkpoints ('*': the one at the current cycle).",
       dbg_cmd_info, WS_DBG_COMPLETE_INFO, false },
     { "why", "", "why [WARP]", "Explain why a warp of the focused SM did not issue this cycle.\n"
       "Follows the chain: scoreboard, the pending instruction's pipeline stage, L1 latency\n"
@@ -663,6 +666,13 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       dbg_cmd_start, WS_DBG_COMPLETE_NONE, false },
     { "kill", "k", "kill", "Stop the simulation and free it ('run' or 'start' begins again).",
       dbg_cmd_kill, WS_DBG_COMPLETE_NONE, false },
+    { "checkpoint", "", "checkpoint", "Save the whole simulation state in memory; prints its number.\n"
+      "'restart N' goes back to it; 'info checkpoints' lists them, 'delete checkpoint\n"
+      "[N...]' drops them.  Breakpoints, watchpoints and displays are not part of it.",
+      dbg_cmd_checkpoint, WS_DBG_COMPLETE_NONE, false },
+    { "restart", "", "restart N", "Go back to checkpoint N (the simulation state it saved).\n"
+      "Running on from there repeats exactly what the simulation did after it.",
+      dbg_cmd_restart, WS_DBG_COMPLETE_NONE, false },
     { "thread", "", "thread [N]", "Focus warp slot N of the focused SM (no N: say which is).\n"
       "As gdb's threads: 'info threads' lists the warps.",
       dbg_cmd_thread, WS_DBG_COMPLETE_NONE, false },

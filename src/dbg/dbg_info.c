@@ -305,6 +305,7 @@ static const struct dbg_info_sub dbg_info_subs[] = {
     { "cache", info_cache }, { "dram", info_dram }, { "sched", info_sched }, { "vta", dbg_info_vta },
     { "stats", info_stats }, { "config", info_config }, { "display", info_display },
     { "pipe", dbg_info_pipe }, { "threads", info_warps },
+    { "checkpoints", dbg_info_checkpoints },
     { NULL, NULL }
 };
 
@@ -314,7 +315,7 @@ int dbg_cmd_info(struct ws_dbg *d, const char *args)
     int n = 0;
     if (sscanf(args, "%31s %n", word, &n) < 1)
         return ws_dbg_error(d, "info: expected one of breakpoints sm warps ctas cache dram sched "
-                               "vta stats config display pipe threads");
+                               "vta stats config display pipe threads checkpoints");
     const struct dbg_info_sub *hit = NULL;
     int matches = 0;
     for (const struct dbg_info_sub *s = dbg_info_subs; s->name; s++) {
@@ -330,7 +331,7 @@ int dbg_cmd_info(struct ws_dbg *d, const char *args)
     }
     if (matches != 1)
         return ws_dbg_error(d, "info: %s subcommand '%s' (expected one of breakpoints sm warps "
-                               "ctas cache dram sched vta stats config display pipe threads)",
+                               "ctas cache dram sched vta stats config display pipe threads checkpoints)",
                             matches ? "ambiguous" : "unknown", word);
     return hit->fn(d, args + n);
 }

@@ -23,6 +23,12 @@ int dbg_cmd_thread(struct ws_dbg *d, const char *args);
 int dbg_cmd_where(struct ws_dbg *d, const char *args);
 int dbg_cmd_save(struct ws_dbg *d, const char *args);
 int dbg_cmd_shell(struct ws_dbg *d, const char *args);
+/* dbg_checkpoint.c: checkpoint, restart, info checkpoints, delete checkpoint */
+int dbg_cmd_checkpoint(struct ws_dbg *d, const char *args);
+int dbg_cmd_restart(struct ws_dbg *d, const char *args);
+int dbg_info_checkpoints(struct ws_dbg *d, const char *args);
+int dbg_delete_checkpoints(struct ws_dbg *d, const char *args);
+void dbg_checkpoints_free(struct ws_dbg *d);
 /* dbg_lesson.c: lessons (`lesson`, `pause`, `expect`) */
 int dbg_cmd_lesson(struct ws_dbg *d, const char *args);
 int dbg_cmd_pause(struct ws_dbg *d, const char *args);

@@ -3,6 +3,7 @@
  * table (lru, fifo) driven by per-line time stamps. */
 #include "warpscope/cache.h"
 #include "warpscope/util.h"
+#include "warpscope/snap.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -465,4 +466,31 @@ void ws_cache_line(const struct ws_cache *c, int set, int way, struct ws_cache_l
             if (w != way && s[w].state != WS_LINE_INVALID && s[w].stamp > l->stamp)
                 rank++;
     out->lru_rank = l->state == WS_LINE_INVALID ? -1 : rank;
+}
+
+/* ---- snapshots ------------------------------------------------------------------- */
+
+void ws_cache_save(const struct ws_cache *c, struct ws_snap_buf *b)
+{
+    size_t n = (size_t)c->cfg.sets * (size_t)c->cfg.ways;
+    ws_snap_tag(b, "cache");
+    ws_snap_u64(b, c->clock);
+    ws_snap_u64(b, c->version);
+    ws_snap_u64(b, (uint64_t)c->reserved);
+    ws_snap_block(b, c->lines, n * sizeof *c->lines);
+    ws_snap_block(b, c->keys, n * sizeof *c->keys);
+    ws_snap_block(b, &c->st, sizeof c->st);
+}
+
+bool ws_cache_load(struct ws_cache *c, struct ws_snap_rd *r)
+{
+    size_t n = (size_t)c->cfg.sets * (size_t)c->cfg.ways;
+    ws_snap_expect(r, "cache");
+    c->clock = ws_snap_get_u64(r);
+    c->version = ws_snap_get_u64(r);
+    c->reserved = (int)ws_snap_get_u64(r);
+    ws_snap_get_block(r, c->lines, n * sizeof *c->lines);
+    ws_snap_get_block(r, c->keys, n * sizeof *c->keys);
+    ws_snap_get_block(r, &c->st, sizeof c->st);
+    return ws_snap_ok(r);
 }

@@ -689,3 +689,64 @@ bool dram_channel_locate(const struct dram_channel *ch, const struct mem_match *
         }
     return false;
 }
+
+/* ---- snapshots: the channel's scalars (pointers kept from the live channel), its
+ * request slots, banks and return rings ---------------------------------------------- */
+
+static void dram_keep_ptrs(struct dram_channel *d, const struct dram_channel *s)
+{
+    d->bus = s->bus;
+    d->slots = s->slots;
+    d->free_list = s->free_list;
+    d->t_col_grp = s->t_col_grp;
+    d->bk = s->bk;
+    d->ready = s->ready;
+    d->busy_t = s->busy_t;
+    d->ret = s->ret;
+    d->hook = s->hook;
+    d->hook_ctx = s->hook_ctx;
+    d->pf = s->pf;
+    d->pf_ctx = s->pf_ctx;
+}
+
+void dram_channel_save(const struct dram_channel *ch, struct ws_snap_buf *b)
+{
+    struct dram_channel t = *ch, z;
+    memset(&z, 0, sizeof z);
+    dram_keep_ptrs(&t, &z);
+    size_t nslots = (size_t)ch->cap + (size_t)ch->nbanks;
+    ws_snap_tag(b, "dram");
+    ws_snap_block(b, &t, sizeof t);
+    ws_snap_block(b, ch->slots, nslots * sizeof *ch->slots);
+    ws_snap_block(b, ch->free_list, nslots * sizeof *ch->free_list);
+    ws_snap_block(b, ch->t_col_grp, (size_t)ch->t.bank_groups * sizeof *ch->t_col_grp);
+    ws_snap_block(b, ch->bk, (size_t)ch->nbanks * sizeof *ch->bk);
+    ws_snap_block(b, ch->ready, (size_t)ch->nbanks * sizeof *ch->ready);
+    ws_snap_block(b, ch->busy_t, (size_t)ch->nbanks * sizeof *ch->busy_t);
+    for (int r = 0; r < ch->nret; r++)
+        mem_ring_save(&ch->ret[r], b);
+}
+
+bool dram_channel_restore(struct dram_channel *ch, struct ws_snap_rd *r)
+{
+    struct dram_channel t;
+    ws_snap_expect(r, "dram");
+    if (!ws_snap_get_block(r, &t, sizeof t))
+        return false;
+    if (t.cap != ch->cap || t.nbanks != ch->nbanks || t.nret != ch->nret ||
+        t.t.bank_groups != ch->t.bank_groups)
+        return ws_snap_fail(r, "snapshot does not fit: DRAM channel %d has another geometry",
+                            ch->id);
+    dram_keep_ptrs(&t, ch);
+    *ch = t;
+    size_t nslots = (size_t)ch->cap + (size_t)ch->nbanks;
+    ws_snap_get_block(r, ch->slots, nslots * sizeof *ch->slots);
+    ws_snap_get_block(r, ch->free_list, nslots * sizeof *ch->free_list);
+    ws_snap_get_block(r, ch->t_col_grp, (size_t)ch->t.bank_groups * sizeof *ch->t_col_grp);
+    ws_snap_get_block(r, ch->bk, (size_t)ch->nbanks * sizeof *ch->bk);
+    ws_snap_get_block(r, ch->ready, (size_t)ch->nbanks * sizeof *ch->ready);
+    ws_snap_get_block(r, ch->busy_t, (size_t)ch->nbanks * sizeof *ch->busy_t);
+    for (int k = 0; k < ch->nret; k++)
+        mem_ring_load(&ch->ret[k], r);
+    return ws_snap_ok(r);
+}

@@ -279,3 +279,56 @@ bool icnt_locate(const struct icnt *n, const struct mem_match *mk, uint64_t now,
     }
     return false;
 }
+
+/* ---- snapshots: both directions' queues, port clocks and arbiters ------------------- */
+
+void icnt_save(const struct icnt *n, struct ws_snap_buf *b)
+{
+    ws_snap_tag(b, "icnt");
+    for (int k = 0; k < 2; k++) {
+        const struct icnt_net *d = &n->net[k];
+        size_t ns = (size_t)d->nsrc, nd = (size_t)d->ndst;
+        ws_snap_u32(b, (uint32_t)d->nsrc);
+        ws_snap_u32(b, (uint32_t)d->ndst);
+        ws_snap_u32(b, d->pending);
+        ws_snap_u32(b, d->in_ej);
+        for (size_t i = 0; i < ns; i++)
+            mem_ring_save(&d->inj[i], b);
+        for (size_t i = 0; i < nd; i++)
+            mem_ring_save(&d->ej[i], b);
+        ws_snap_block(b, d->inj_flits, ns * sizeof *d->inj_flits);
+        ws_snap_block(b, d->src_free, ns * sizeof *d->src_free);
+        ws_snap_block(b, d->dst_free, nd * sizeof *d->dst_free);
+        ws_snap_block(b, d->last_ready, nd * sizeof *d->last_ready);
+        ws_snap_block(b, d->ej_due, nd * sizeof *d->ej_due);
+        ws_snap_block(b, d->ptr, nd * sizeof *d->ptr);
+        ws_snap_block(b, d->win, nd * sizeof *d->win);
+    }
+}
+
+bool icnt_load(struct icnt *n, struct ws_snap_rd *r)
+{
+    ws_snap_expect(r, "icnt");
+    for (int k = 0; k < 2 && ws_snap_ok(r); k++) {
+        struct icnt_net *d = &n->net[k];
+        size_t ns = (size_t)d->nsrc, nd = (size_t)d->ndst;
+        uint32_t a = ws_snap_get_u32(r), c = ws_snap_get_u32(r);
+        if (ws_snap_ok(r) && (a != (uint32_t)d->nsrc || c != (uint32_t)d->ndst))
+            return ws_snap_fail(r, "snapshot does not fit: interconnect of %u x %u nodes, "
+                                "this one has %d x %d", a, c, d->nsrc, d->ndst);
+        d->pending = ws_snap_get_u32(r);
+        d->in_ej = ws_snap_get_u32(r);
+        for (size_t i = 0; i < ns; i++)
+            mem_ring_load(&d->inj[i], r);
+        for (size_t i = 0; i < nd; i++)
+            mem_ring_load(&d->ej[i], r);
+        ws_snap_get_block(r, d->inj_flits, ns * sizeof *d->inj_flits);
+        ws_snap_get_block(r, d->src_free, ns * sizeof *d->src_free);
+        ws_snap_get_block(r, d->dst_free, nd * sizeof *d->dst_free);
+        ws_snap_get_block(r, d->last_ready, nd * sizeof *d->last_ready);
+        ws_snap_get_block(r, d->ej_due, nd * sizeof *d->ej_due);
+        ws_snap_get_block(r, d->ptr, nd * sizeof *d->ptr);
+        ws_snap_get_block(r, d->win, nd * sizeof *d->win);
+    }
+    return ws_snap_ok(r);
+}

@@ -360,3 +360,48 @@ bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, const 
     }
     return false;
 }
+
+/* ---- snapshots: queues, tags, MSHRs, the sectors being answered, counters ----------- */
+
+void l2_slice_save(const struct l2_slice *s, struct ws_snap_buf *b)
+{
+    ws_snap_tag(b, "l2");
+    ws_cache_save(s->cache, b);
+    ws_mshr_save(s->mshr, b);
+    const struct mem_ring *q[] = { &s->rop, &s->icnt_l2, &s->missq, &s->todram, &s->dram_l2,
+                                   &s->l2_icnt };
+    for (size_t i = 0; i < sizeof q / sizeof q[0]; i++)
+        mem_ring_save(q[i], b);
+    ws_snap_u64(b, s->rop_due);
+    ws_snap_u32(b, s->nready);
+    ws_snap_put(b, s->ready, (size_t)s->nready * sizeof *s->ready);
+    ws_snap_u32(b, s->load);
+    const uint64_t c[] = { s->accesses, s->hits, s->hit_reserved, s->misses, s->writebacks,
+                           s->stall_cycles, s->pf_fills, s->pf_useful };
+    ws_snap_block(b, c, sizeof c);
+}
+
+bool l2_slice_load(struct l2_slice *s, struct ws_snap_rd *r)
+{
+    ws_snap_expect(r, "l2");
+    ws_cache_load(s->cache, r);
+    ws_mshr_load(s->mshr, r);
+    struct mem_ring *q[] = { &s->rop, &s->icnt_l2, &s->missq, &s->todram, &s->dram_l2,
+                             &s->l2_icnt };
+    for (size_t i = 0; i < sizeof q / sizeof q[0]; i++)
+        mem_ring_load(q[i], r);
+    s->rop_due = ws_snap_get_u64(r);
+    uint32_t n = ws_snap_get_u32(r);
+    if (ws_snap_ok(r) && n > s->ready_cap)
+        return ws_snap_fail(r, "snapshot corrupt: L2 slice %d with %u filled sectors (at most %u)",
+                            s->id, n, s->ready_cap);
+    s->nready = n;
+    ws_snap_get(r, s->ready, (size_t)n * sizeof *s->ready);
+    s->load = ws_snap_get_u32(r);
+    uint64_t c[8];
+    if (ws_snap_get_block(r, c, sizeof c)) {
+        s->accesses = c[0], s->hits = c[1], s->hit_reserved = c[2], s->misses = c[3];
+        s->writebacks = c[4], s->stall_cycles = c[5], s->pf_fills = c[6], s->pf_useful = c[7];
+    }
+    return ws_snap_ok(r);
+}

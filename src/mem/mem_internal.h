@@ -11,6 +11,7 @@
 #include "warpscope/cache.h"
 #include "warpscope/util.h"
 #include "warpscope/addrmap.h"
+#include "warpscope/snap.h"
 
 /* ------------------------------------------------------------------ packet ring */
 
@@ -86,6 +87,11 @@ static inline void mem_ring_pop(struct mem_ring *r)
     r->n--;
 }
 
+/* Snapshots (memsys.c): the packets of a ring, oldest first (its storage may differ on
+ * load: only the order matters). */
+void mem_ring_save(const struct mem_ring *r, struct ws_snap_buf *b);
+bool mem_ring_load(struct mem_ring *r, struct ws_snap_rd *rd);
+
 /* ------------------------------------------------------------------ DRAM channel */
 
 /* Timing in DRAM cycles (DESIGN §4), plus the data-bus burst per line. */
@@ -143,6 +149,9 @@ void dram_channel_set_prefetcher(struct dram_channel *ch, dram_prefetch_fn fn, v
 /* Prefetched lines waiting in the return rings. */
 uint32_t dram_channel_ret_pf(const struct dram_channel *ch);
 
+void dram_channel_save(const struct dram_channel *ch, struct ws_snap_buf *b);
+bool dram_channel_restore(struct dram_channel *ch, struct ws_snap_rd *r);
+
 /* Counters and inspection. */
 struct dram_counters {
     uint64_t reads, writes, activates, precharges, row_hits, busy_cycles, bank_busy_sum;
@@ -195,6 +204,8 @@ void icnt_tick(struct icnt *n, uint64_t now);
 struct mem_pkt *icnt_peek(const struct icnt *n, int dir, int dst, uint64_t now);
 void icnt_pop(struct icnt *n, int dir, int dst);
 int icnt_hops(const struct icnt *n, int sm, int slice);
+void icnt_save(const struct icnt *n, struct ws_snap_buf *b);
+bool icnt_load(struct icnt *n, struct ws_snap_rd *r);
 bool icnt_idle(const struct icnt *n);
 bool icnt_locate(const struct icnt *n, const struct mem_match *k, uint64_t now, char *buf, size_t len);
 
@@ -260,6 +271,8 @@ void l2_slice_tick(struct ws_memsys *m, struct l2_slice *s);
  * there is no room. */
 bool l2_slice_push(struct ws_memsys *m, struct l2_slice *s, const struct mem_pkt *in);
 bool l2_slice_idle(const struct l2_slice *s);
+void l2_slice_save(const struct l2_slice *s, struct ws_snap_buf *b);
+bool l2_slice_load(struct l2_slice *s, struct ws_snap_rd *r);
 /* Describe request k if it waits in channel c's latency queue (memsys.c). */
 bool memsys_latency_locate(const struct ws_memsys *m, int c, const struct mem_match *k,
                            char *buf, size_t n);

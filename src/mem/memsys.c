@@ -431,3 +431,89 @@ void ws_memsys_set_prefetcher(struct ws_memsys *m, ws_memsys_prefetch_fn fn, voi
     for (int c = 0; c < m->n_ch; c++)
         dram_channel_set_prefetcher(m->ch[c], fn ? memsys_pf : NULL, m, nlines);
 }
+
+/* ---- snapshots ----------------------------------------------------------------------- */
+
+void mem_ring_save(const struct mem_ring *r, struct ws_snap_buf *b)
+{
+    ws_snap_u32(b, r->cap);
+    ws_snap_u32(b, r->n);
+    for (uint32_t i = 0; i < r->n; i++)
+        ws_snap_put(b, mem_ring_at(r, i), sizeof(struct mem_pkt));
+}
+
+bool mem_ring_load(struct mem_ring *r, struct ws_snap_rd *rd)
+{
+    uint32_t cap = ws_snap_get_u32(rd), n = ws_snap_get_u32(rd);
+    if (!ws_snap_ok(rd))
+        return false;
+    if (cap != r->cap || n > cap)
+        return ws_snap_fail(rd, "snapshot does not fit: a queue of %u packets (of %u), this "
+                            "one holds %u", n, cap, r->cap);
+    if (n > r->size) {
+        free(r->buf);
+        r->buf = ws_calloc(n, sizeof *r->buf);
+        r->size = n;
+    }
+    r->head = 0;
+    r->n = 0;
+    if (!ws_snap_get(rd, r->buf, (size_t)n * sizeof *r->buf))
+        return false;
+    r->n = n;
+    return true;
+}
+
+static void memsys_keep_ptrs(struct ws_memsys *d, const struct ws_memsys *s)
+{
+    d->bus = s->bus;
+    d->net = s->net;
+    d->sl = s->sl;
+    d->ch = s->ch;
+    d->ch_rr = s->ch_rr;
+    d->ch_todram = s->ch_todram;
+    d->ch_lat = s->ch_lat;
+    d->pf_fn = s->pf_fn;
+    d->pf_ctx = s->pf_ctx;
+    d->pf_free = s->pf_free;
+}
+
+void ws_memsys_save(const struct ws_memsys *m, struct ws_snap_buf *b)
+{
+    struct ws_memsys t = *m, z;
+    memset(&z, 0, sizeof z);
+    memsys_keep_ptrs(&t, &z);
+    ws_snap_tag(b, "memsys");
+    ws_snap_block(b, &t, sizeof t);
+    ws_snap_block(b, m->ch_rr, (size_t)m->n_ch * sizeof *m->ch_rr);
+    ws_snap_block(b, m->ch_todram, (size_t)m->n_ch * sizeof *m->ch_todram);
+    for (int c = 0; c < m->n_ch; c++)
+        mem_ring_save(&m->ch_lat[c], b);
+    icnt_save(m->net, b);
+    for (int i = 0; i < m->n_slices; i++)
+        l2_slice_save(&m->sl[i], b);
+    for (int c = 0; c < m->n_ch; c++)
+        dram_channel_save(m->ch[c], b);
+}
+
+bool ws_memsys_load(struct ws_memsys *m, struct ws_snap_rd *r)
+{
+    struct ws_memsys t;
+    ws_snap_expect(r, "memsys");
+    if (!ws_snap_get_block(r, &t, sizeof t))
+        return false;
+    if (t.n_sm != m->n_sm || t.n_ch != m->n_ch || t.n_slices != m->n_slices)
+        return ws_snap_fail(r, "snapshot does not fit: memory system of %d SMs, %d channels, "
+                            "%d slices", t.n_sm, t.n_ch, t.n_slices);
+    memsys_keep_ptrs(&t, m);
+    *m = t;
+    ws_snap_get_block(r, m->ch_rr, (size_t)m->n_ch * sizeof *m->ch_rr);
+    ws_snap_get_block(r, m->ch_todram, (size_t)m->n_ch * sizeof *m->ch_todram);
+    for (int c = 0; c < m->n_ch; c++)
+        mem_ring_load(&m->ch_lat[c], r);
+    icnt_load(m->net, r);
+    for (int i = 0; i < m->n_slices && ws_snap_ok(r); i++)
+        l2_slice_load(&m->sl[i], r);
+    for (int c = 0; c < m->n_ch && ws_snap_ok(r); c++)
+        dram_channel_restore(m->ch[c], r);
+    return ws_snap_ok(r);
+}

@@ -3,6 +3,7 @@
  * entry without scanning.  All storage is allocated at creation. */
 #include "warpscope/cache.h"
 #include "warpscope/util.h"
+#include "warpscope/snap.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -203,4 +204,49 @@ void ws_mshr_entry(const struct ws_mshr *m, int i, uint64_t *line, int *waiters)
     const struct mshr_entry *e = &m->e[m->active[i]];
     *line = e->line;
     *waiters = e->count;
+}
+
+/* ---- snapshots: the tables, and the waiters of the entries in use ----------------- */
+
+void ws_mshr_save(const struct ws_mshr *m, struct ws_snap_buf *b)
+{
+    size_t hsize = (size_t)m->hmask + 1;
+    ws_snap_tag(b, "mshr");
+    ws_snap_u64(b, m->version);
+    ws_snap_u32(b, (uint32_t)m->used);
+    ws_snap_u32(b, (uint32_t)m->nfree);
+    ws_snap_block(b, m->e, (size_t)m->entries * sizeof *m->e);
+    ws_snap_block(b, m->active, (size_t)m->entries * sizeof *m->active);
+    ws_snap_block(b, m->free_list, (size_t)m->entries * sizeof *m->free_list);
+    ws_snap_block(b, m->hash, hsize * sizeof *m->hash);
+    ws_snap_block(b, m->hline, hsize * sizeof *m->hline);
+    for (int k = 0; k < m->used; k++) {
+        int i = m->active[k];
+        ws_snap_block(b, mshr_wslot(m, i, 0), (size_t)m->e[i].count * m->wbytes);
+    }
+}
+
+bool ws_mshr_load(struct ws_mshr *m, struct ws_snap_rd *r)
+{
+    size_t hsize = (size_t)m->hmask + 1;
+    ws_snap_expect(r, "mshr");
+    m->version = ws_snap_get_u64(r);
+    uint32_t used = ws_snap_get_u32(r), nfree = ws_snap_get_u32(r);
+    if (ws_snap_ok(r) && (used > (uint32_t)m->entries || nfree > (uint32_t)m->entries))
+        return ws_snap_fail(r, "snapshot corrupt: MSHR table with %u entries in use, %u free "
+                            "(of %d)", used, nfree, m->entries);
+    m->used = (int)used;
+    m->nfree = (int)nfree;
+    ws_snap_get_block(r, m->e, (size_t)m->entries * sizeof *m->e);
+    ws_snap_get_block(r, m->active, (size_t)m->entries * sizeof *m->active);
+    ws_snap_get_block(r, m->free_list, (size_t)m->entries * sizeof *m->free_list);
+    ws_snap_get_block(r, m->hash, hsize * sizeof *m->hash);
+    ws_snap_get_block(r, m->hline, hsize * sizeof *m->hline);
+    for (int k = 0; k < m->used && ws_snap_ok(r); k++) {
+        int i = m->active[k];
+        if (i < 0 || i >= m->entries || m->e[i].count < 0 || m->e[i].count > m->max_merge)
+            return ws_snap_fail(r, "snapshot corrupt: MSHR entry %d", i);
+        ws_snap_get_block(r, mshr_wslot(m, i, 0), (size_t)m->e[i].count * m->wbytes);
+    }
+    return ws_snap_ok(r);
 }

@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include "warpscope/registry.h"
 #include "warpscope/util.h"
+#include "warpscope/snap.h"
 
 static void *ctaa_pf_create(struct ws_sm *sm, const struct ws_config *cfg)
 {
@@ -317,8 +318,37 @@ static void ctaa_pf_registry(struct ws_registry *r, struct ws_sim *s)
     }
 }
 
+/* ---- snapshots: the PerCTA and DIST tables, wake flags, counters -------------------- */
+
+static void ctaa_pf_save(void *v, struct ws_snap_buf *b)
+{
+    struct ctaa_pf *p = v, t = *p;
+    t.percta = NULL, t.cta_id = NULL, t.dist = NULL, t.wake = NULL;
+    ws_snap_block(b, &t, sizeof t);
+    WS_SNAP_ARR(b, p->percta, (size_t)p->maxctas * (size_t)p->npercta);
+    WS_SNAP_ARR(b, p->cta_id, p->maxctas);
+    WS_SNAP_ARR(b, p->dist, p->ndist);
+    WS_SNAP_ARR(b, p->wake, p->maxw);
+}
+
+static bool ctaa_pf_load(void *v, struct ws_snap_rd *r)
+{
+    struct ctaa_pf *p = v, t;
+    if (!ws_snap_get_block(r, &t, sizeof t))
+        return false;
+    if (t.maxctas != p->maxctas || t.npercta != p->npercta || t.ndist != p->ndist ||
+        t.maxw != p->maxw)
+        return ws_snap_fail(r, "snapshot does not fit: CTAA tables of another shape");
+    t.percta = p->percta, t.cta_id = p->cta_id, t.dist = p->dist, t.wake = p->wake;
+    *p = t;
+    WS_SNAP_GET_ARR(r, p->percta, (size_t)p->maxctas * (size_t)p->npercta);
+    WS_SNAP_GET_ARR(r, p->cta_id, p->maxctas);
+    WS_SNAP_GET_ARR(r, p->dist, p->ndist);
+    return WS_SNAP_GET_ARR(r, p->wake, p->maxw);
+}
+
 const struct ws_prefetcher ws_prefetch_ctaa = {
     "ctaa", "CTA-aware stride prefetch: PerCTA bases + DIST strides, wake the target warp",
     ctaa_pf_create, ctaa_pf_destroy, ctaa_pf_on_load, ctaa_pf_on_fill, ctaa_pf_inspect,
-    ctaa_pf_registry
+    ctaa_pf_registry, ctaa_pf_save, ctaa_pf_load
 };

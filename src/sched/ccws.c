@@ -322,7 +322,66 @@ int ws_ccws_vta(const void *pst, int slot, uint64_t *tags, int max)
     return ccws_vta_tags(&p->vta, slot, tags, max);
 }
 
+/* ---- snapshots: scores, the can-issue bits, the VTAs and the last evaluation (its
+ * order and scores are what inspection shows) ------------------------------------------- */
+
+static void ccws_keep_ptrs(struct ccws *d, const struct ccws *s)
+{
+    d->sm = s->sm;
+    d->vta.e = s->vta.e, d->vta.hits = s->vta.hits;
+    d->score = s->score, d->at = s->at, d->can = s->can, d->gw = s->gw;
+    d->idx = s->idx, d->order = s->order, d->sc = s->sc, d->below = s->below;
+    d->age = s->age, d->cannew = s->cannew;
+}
+
+static void ccws_save(void *v, struct ws_snap_buf *b)
+{
+    struct ccws *p = v, t = *p, z;
+    memset(&z, 0, sizeof z);
+    ccws_keep_ptrs(&t, &z);
+    size_t n = (size_t)p->maxw, ne = n * (size_t)p->vta.sets * (size_t)p->vta.ways;
+    ws_snap_block(b, &t, sizeof t);
+    WS_SNAP_ARR(b, p->vta.e, ne);
+    WS_SNAP_ARR(b, p->vta.hits, n);
+    WS_SNAP_ARR(b, p->score, n);
+    WS_SNAP_ARR(b, p->at, n);
+    WS_SNAP_ARR(b, p->can, n);
+    WS_SNAP_ARR(b, p->gw, n);
+    WS_SNAP_ARR(b, p->idx, n);
+    WS_SNAP_ARR(b, p->order, n);
+    WS_SNAP_ARR(b, p->sc, n);
+    WS_SNAP_ARR(b, p->below, n);
+    WS_SNAP_ARR(b, p->age, n);
+    WS_SNAP_ARR(b, p->cannew, n);
+}
+
+static bool ccws_load(void *v, struct ws_snap_rd *r)
+{
+    struct ccws *p = v, t;
+    if (!ws_snap_get_block(r, &t, sizeof t))
+        return false;
+    if (t.maxw != p->maxw || t.vta.sets != p->vta.sets || t.vta.ways != p->vta.ways ||
+        t.vta.nwarps != p->vta.nwarps)
+        return ws_snap_fail(r, "snapshot does not fit: CCWS state of another shape");
+    ccws_keep_ptrs(&t, p);
+    *p = t;
+    size_t n = (size_t)p->maxw, ne = n * (size_t)p->vta.sets * (size_t)p->vta.ways;
+    WS_SNAP_GET_ARR(r, p->vta.e, ne);
+    WS_SNAP_GET_ARR(r, p->vta.hits, n);
+    WS_SNAP_GET_ARR(r, p->score, n);
+    WS_SNAP_GET_ARR(r, p->at, n);
+    WS_SNAP_GET_ARR(r, p->can, n);
+    WS_SNAP_GET_ARR(r, p->gw, n);
+    WS_SNAP_GET_ARR(r, p->idx, n);
+    WS_SNAP_GET_ARR(r, p->order, n);
+    WS_SNAP_GET_ARR(r, p->sc, n);
+    WS_SNAP_GET_ARR(r, p->below, n);
+    WS_SNAP_GET_ARR(r, p->age, n);
+    return WS_SNAP_GET_ARR(r, p->cannew, n);
+}
+
 const struct ws_sched_policy ws_sched_ccws = {
     "ccws", "cache-conscious wavefront scheduling: GTO; loads of warps past the lost-locality cutoff wait",
-    ccws_create, ccws_destroy, ccws_order, ccws_may_issue, ccws_on_event, ccws_inspect
+    ccws_create, ccws_destroy, ccws_order, ccws_may_issue, ccws_on_event, ccws_inspect,
+    ccws_save, ccws_load
 };

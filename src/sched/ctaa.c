@@ -124,7 +124,12 @@ static void ctaa_inspect(void *v, struct ws_sched_view *out)
         }
 }
 
+/* tmp is scratch; pf is the SM's prefetcher, which saves itself */
+static void ctaa_save(void *v, struct ws_snap_buf *b) { tlaq_save(&((struct ctaa *)v)->t, b); }
+static bool ctaa_load(void *v, struct ws_snap_rd *r) { return tlaq_load(&((struct ctaa *)v)->t, r); }
+
 const struct ws_sched_policy ws_sched_ctaa = {
     "ctaa", "CTA-aware: tla with leading warps first + CTA-aware stride prefetch (PerCTA/DIST)",
-    ctaa_create, ctaa_destroy, ctaa_order, NULL, ctaa_on_event, ctaa_inspect
+    ctaa_create, ctaa_destroy, ctaa_order, NULL, ctaa_on_event, ctaa_inspect, ctaa_save,
+    ctaa_load
 };

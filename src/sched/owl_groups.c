@@ -352,3 +352,38 @@ void owl_groups_inspect(void *v, struct ws_sched_view *out)
         if (out->warp[i].group >= 0 && out->warp[i].group < out->ngroups)
             out->group[out->warp[i].group].nwarps++;
 }
+
+/* ---- snapshots ----------------------------------------------------------------------- */
+
+void owl_groups_save(void *v, struct ws_snap_buf *b)
+{
+    struct owl_groups *p = v;
+    struct owl_groups t = *p;
+    t.slot_group = t.size = t.cur = NULL;
+    t.slot_cta = NULL;
+    t.last = NULL;
+    t.sm = NULL;
+    ws_snap_block(b, &t, sizeof t);
+    WS_SNAP_ARR(b, p->slot_group, p->cap);
+    WS_SNAP_ARR(b, p->size, p->cap);
+    WS_SNAP_ARR(b, p->slot_cta, p->cap);
+    WS_SNAP_ARR(b, p->cur, p->nsched);
+    WS_SNAP_ARR(b, p->last, p->nsched);
+}
+
+bool owl_groups_load(void *v, struct ws_snap_rd *r)
+{
+    struct owl_groups *p = v, t;
+    if (!ws_snap_get_block(r, &t, sizeof t))
+        return false;
+    if (t.cap != p->cap || t.nsched != p->nsched || t.kind != p->kind)
+        return ws_snap_fail(r, "snapshot does not fit: CTA groups of another shape");
+    t.slot_group = p->slot_group, t.size = p->size, t.slot_cta = p->slot_cta;
+    t.cur = p->cur, t.last = p->last, t.sm = p->sm;
+    *p = t;
+    WS_SNAP_GET_ARR(r, p->slot_group, p->cap);
+    WS_SNAP_GET_ARR(r, p->size, p->cap);
+    WS_SNAP_GET_ARR(r, p->slot_cta, p->cap);
+    WS_SNAP_GET_ARR(r, p->cur, p->nsched);
+    return WS_SNAP_GET_ARR(r, p->last, p->nsched);
+}

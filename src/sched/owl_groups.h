@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "warpscope/sched.h"
+#include "warpscope/snap.h"
 
 /* Algorithm 1, FORM_GROUPS: N CTAs of k warps, at least g_size warps per group.
  * n = smallest count with n * k >= g_size (at least 1); g_core = floor(N / n) groups of
@@ -63,6 +64,8 @@ void owl_groups_event(void *p, const struct ws_event *e);
 /* order() for the three policies (kind decides the group priorities and switching). */
 void owl_groups_order(void *p, struct ws_sm *sm, int s, uint16_t *out, int *n);
 void owl_groups_inspect(void *p, struct ws_sched_view *v);
+void owl_groups_save(void *p, struct ws_snap_buf *b);
+bool owl_groups_load(void *p, struct ws_snap_rd *r);
 /* Group of a warp slot's CTA (-1 none) and group g's priority now. */
 int owl_groups_of(const struct owl_groups *g, const struct ws_warp *w);
 int owl_groups_prio(const struct owl_groups *g, int group);

@@ -336,8 +336,49 @@ static void pro_inspect(void *v, struct ws_sched_view *out)
     }
 }
 
+/* ---- snapshots ----------------------------------------------------------------------- */
+
+static void pro_keep_ptrs(struct pro *d, const struct pro *s)
+{
+    d->sm = s->sm, d->tb = s->tb, d->wslots = s->wslots, d->wprog = s->wprog;
+    d->wkey = s->wkey, d->idx = s->idx, d->glob = s->glob;
+}
+
+static void pro_save(void *v, struct ws_snap_buf *b)
+{
+    struct pro *p = v, t = *p, z;
+    memset(&z, 0, sizeof z);
+    pro_keep_ptrs(&t, &z);
+    ws_snap_block(b, &t, sizeof t);
+    WS_SNAP_ARR(b, p->tb, p->maxc);
+    for (int i = 0; i < p->maxc; i++)
+        WS_SNAP_ARR(b, p->wslots[i], p->maxw);
+    WS_SNAP_ARR(b, p->wprog, p->maxw);
+    WS_SNAP_ARR(b, p->wkey, p->maxw);
+    WS_SNAP_ARR(b, p->idx, p->maxc);
+    WS_SNAP_ARR(b, p->glob, p->maxw);
+}
+
+static bool pro_load(void *v, struct ws_snap_rd *r)
+{
+    struct pro *p = v, t;
+    if (!ws_snap_get_block(r, &t, sizeof t))
+        return false;
+    if (t.maxw != p->maxw || t.maxc != p->maxc)
+        return ws_snap_fail(r, "snapshot does not fit: PRO state of another shape");
+    pro_keep_ptrs(&t, p);
+    *p = t;
+    WS_SNAP_GET_ARR(r, p->tb, p->maxc);
+    for (int i = 0; i < p->maxc; i++)
+        WS_SNAP_GET_ARR(r, p->wslots[i], p->maxw);
+    WS_SNAP_GET_ARR(r, p->wprog, p->maxw);
+    WS_SNAP_GET_ARR(r, p->wkey, p->maxw);
+    WS_SNAP_GET_ARR(r, p->idx, p->maxc);
+    return WS_SNAP_GET_ARR(r, p->glob, p->maxw);
+}
+
 const struct ws_sched_policy ws_sched_pro = {
     "pro", "progress-aware: TB states noWait/barrierWait/finishWait, fast/slow TB phase, "
            "re-sorted every pro.threshold cycles",
-    pro_create, pro_destroy, pro_order, NULL, pro_on_event, pro_inspect
+    pro_create, pro_destroy, pro_order, NULL, pro_on_event, pro_inspect, pro_save, pro_load
 };

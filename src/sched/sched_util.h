@@ -4,6 +4,7 @@
 
 #include <string.h>
 #include "warpscope/sched.h"
+#include "warpscope/snap.h"
 
 /* Copy list[0..n) into out rotated so that it starts after the first element whose
  * launch_seq is greater than `after` (loose round robin). */

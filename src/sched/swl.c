@@ -76,7 +76,18 @@ static void swl_inspect(void *v, struct ws_sched_view *out)
         out->warp[i].can_issue = out->warp[i].rank >= 0;
 }
 
+static void swl_save(void *v, struct ws_snap_buf *b)
+{
+    struct swl *p = v;
+    ws_snap_block(b, p, sizeof *p);
+}
+
+static bool swl_load(void *v, struct ws_snap_rd *r)
+{
+    return ws_snap_get_block(r, v, sizeof(struct swl));
+}
+
 const struct ws_sched_policy ws_sched_swl = {
     "swl", "static wavefront limiting: greedy-then-oldest over the first swl.limit warps",
-    swl_create, swl_destroy, swl_order, NULL, NULL, swl_inspect
+    swl_create, swl_destroy, swl_order, NULL, NULL, swl_inspect, swl_save, swl_load
 };

@@ -159,7 +159,26 @@ static void tl_inspect(void *v, struct ws_sched_view *out)
             out->group[out->warp[i].group].nwarps++;
 }
 
+static void tl_save(void *v, struct ws_snap_buf *b)
+{
+    struct tl *p = v;
+    ws_snap_u32(b, (uint32_t)p->nsched);
+    ws_snap_u64(b, p->switches);
+    WS_SNAP_ARR(b, p->active, p->nsched);
+    WS_SNAP_ARR(b, p->last, p->nsched);
+}
+
+static bool tl_load(void *v, struct ws_snap_rd *r)
+{
+    struct tl *p = v;
+    if (ws_snap_get_u32(r) != (uint32_t)p->nsched)
+        return ws_snap_fail(r, "snapshot does not fit: tl with another scheduler count");
+    p->switches = ws_snap_get_u64(r);
+    WS_SNAP_GET_ARR(r, p->active, p->nsched);
+    return WS_SNAP_GET_ARR(r, p->last, p->nsched);
+}
+
 const struct ws_sched_policy ws_sched_tl = {
     "tl", "two-level: fetch groups of tl.group_size, switch when the active group stalls on memory",
-    tl_create, tl_destroy, tl_order, NULL, NULL, tl_inspect
+    tl_create, tl_destroy, tl_order, NULL, NULL, tl_inspect, tl_save, tl_load
 };

@@ -43,7 +43,10 @@ static void tla_inspect(void *v, struct ws_sched_view *out)
     tlaq_inspect(v, out, true);
 }
 
+static void tla_save(void *v, struct ws_snap_buf *b) { tlaq_save(v, b); }
+static bool tla_load(void *v, struct ws_snap_rd *r) { return tlaq_load(v, r); }
+
 const struct ws_sched_policy ws_sched_tla = {
     "tla", "two-level active: ready queue of tla.active warps + FIFO pending queue",
-    tla_create, tla_destroy, tla_order, NULL, tla_on_event, tla_inspect
+    tla_create, tla_destroy, tla_order, NULL, tla_on_event, tla_inspect, tla_save, tla_load
 };

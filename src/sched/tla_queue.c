@@ -159,3 +159,42 @@ void tlaq_inspect(const struct tlaq *t, struct ws_sched_view *out, bool counts)
         tlaq_line(out, s, "pending", t->q[s].pending, t->q[s].npend);
     }
 }
+
+/* ---- snapshots ----------------------------------------------------------------------- */
+
+void tlaq_save(const struct tlaq *t, struct ws_snap_buf *b)
+{
+    ws_snap_u32(b, (uint32_t)t->nsched);
+    ws_snap_u32(b, (uint32_t)t->maxw);
+    for (int s = 0; s < t->nsched; s++) {
+        const struct tlaq_sched *q = &t->q[s];
+        ws_snap_u32(b, (uint32_t)q->nready);
+        ws_snap_u32(b, (uint32_t)q->npend);
+        ws_snap_u64(b, q->last);
+        WS_SNAP_ARR(b, q->ready, t->maxw);
+        WS_SNAP_ARR(b, q->pending, t->maxw + 1);
+    }
+    WS_SNAP_ARR(b, t->where, t->maxw);
+    WS_SNAP_ARR(b, t->missed, t->maxw);
+}
+
+bool tlaq_load(struct tlaq *t, struct ws_snap_rd *r)
+{
+    uint32_t ns = ws_snap_get_u32(r), mw = ws_snap_get_u32(r);
+    if (ws_snap_ok(r) && (ns != (uint32_t)t->nsched || mw != (uint32_t)t->maxw))
+        return ws_snap_fail(r, "snapshot does not fit: ready/pending queues of another shape");
+    for (int s = 0; s < t->nsched && ws_snap_ok(r); s++) {
+        struct tlaq_sched *q = &t->q[s];
+        uint32_t nr = ws_snap_get_u32(r), np = ws_snap_get_u32(r);
+        if (ws_snap_ok(r) && (nr > (uint32_t)t->maxw || np > (uint32_t)t->maxw + 1))
+            return ws_snap_fail(r, "snapshot corrupt: ready/pending queue lengths");
+        q->nready = (int)nr;
+        q->npend = (int)np;
+        q->last = ws_snap_get_u64(r);
+        WS_SNAP_GET_ARR(r, q->ready, t->maxw);
+        WS_SNAP_GET_ARR(r, q->pending, t->maxw + 1);
+    }
+    WS_SNAP_GET_ARR(r, t->where, t->maxw);
+    WS_SNAP_GET_ARR(r, t->missed, t->maxw);
+    return ws_snap_ok(r);
+}

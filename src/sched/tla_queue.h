@@ -26,6 +26,9 @@ struct tlaq {
 
 void tlaq_init(struct tlaq *t, struct ws_sm *sm, const struct ws_config *cfg);
 void tlaq_free(struct tlaq *t);
+/* Snapshots: the queues and flags (load: a tlaq of the same shape). */
+void tlaq_save(const struct tlaq *t, struct ws_snap_buf *b);
+bool tlaq_load(struct tlaq *t, struct ws_snap_rd *r);
 /* Remember L1 misses (the demotion rule needs them). */
 void tlaq_on_event(struct tlaq *t, const struct ws_event *e);
 /* Drop finished and empty warps from scheduler s's queues. */

@@ -32,6 +32,8 @@ Commands (unique prefixes work; Enter repeats step and next):
   echo        Print TEXT (\n is a newline).
   start       Start the simulation from cycle 0 and stop at the first issue.
   kill        Stop the simulation and free it ('run' or 'start' begins again).
+  checkpoint  Save the whole simulation state in memory; prints its number.
+  restart     Go back to checkpoint N (the simulation state it saved).
   thread      Focus warp slot N of the focused SM (no N: say which is).
   where       Show a warp's CTA, kernel, PC and last instructions.
   save        Write the breakpoints and watchpoints to FILE as commands.
