@@ -84,7 +84,8 @@ static inline void mem_ring_pop(struct mem_ring *r)
     if (!r->n)
         return;
     r->head = r->head + 1 == r->size ? 0 : r->head + 1;
-    r->n--;
+    if (--r->n == 0)
+        r->head = 0;                     /* the next packets reuse the slots just used */
 }
 
 /* Snapshots (memsys.c): the packets of a ring, oldest first (its storage may differ on
