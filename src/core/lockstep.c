@@ -1,0 +1,482 @@
+/* lockstep.c — two simulations of one trace stepped in lockstep (diff.h): each side's
+ * events buffered per kind and compared event by event for the first divergence, and
+ * the per-side counters of the cycle-gap attribution (loads by PC, barrier waits).
+ * It only subscribes to the sims' buses and reads their state; it changes nothing. */
+#include "core.h"
+#include "warpscope/diff.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *const ws_diff_kind_names[WS_DIFF_KINDS] = { "issue", "cache", "dram", "cta-launch" };
+
+/* Cycles each side runs before the buffered streams are compared: small enough that
+ * the buffers stay in cache, large enough that the two sims do not thrash it. */
+#define DIFF_CHUNK 256
+/* Load destination registers remembered per warp (older ones are dropped). */
+#define DIFF_PENDING 8
+
+static const uint64_t diff_masks[WS_DIFF_KINDS] = {
+    WS_EV_BIT(WS_EV_ISSUE),
+    WS_EV_BIT(WS_EV_L1_HIT) | WS_EV_BIT(WS_EV_L1_MISS) | WS_EV_BIT(WS_EV_MSHR_FULL) |
+        WS_EV_BIT(WS_EV_L2_HIT) | WS_EV_BIT(WS_EV_L2_MISS),
+    WS_EV_BIT(WS_EV_ROW_OPEN) | WS_EV_BIT(WS_EV_ROW_CLOSE) | WS_EV_BIT(WS_EV_DRAM_READ) |
+        WS_EV_BIT(WS_EV_DRAM_WRITE),
+    WS_EV_BIT(WS_EV_CTA_LAUNCH),
+};
+
+/* A buffered event; load: its ws_diff_load index (cache events of loads), else -1. */
+struct diff_rec { struct ws_event e; int32_t load; };
+
+struct diff_buf { struct diff_rec *r; size_t n, cap; };
+
+/* A warp slot's issue history: the cycle of its last issue (valid) and the destination
+ * registers of its loads not yet read or overwritten. */
+struct diff_warp {
+    uint64_t last;
+    bool valid;
+    uint8_t n;
+    uint16_t reg[DIFF_PENDING];
+    int32_t load[DIFF_PENDING];
+};
+
+/* A CTA's warps waiting at a barrier: how many and the sum of their arrival cycles. */
+struct diff_bar { uint64_t key, sum; uint32_t n; bool used; };
+
+struct diff_side {
+    struct ws_diff *d;
+    struct ws_sim *s;
+    int id, sub;
+    uint32_t kernel;
+    struct diff_buf buf[WS_DIFF_KINDS];
+    struct diff_warp **warps;      /* [sm][slot] */
+    struct diff_bar *bar;
+    size_t nbar, bar_cap;          /* open addressing, power of two */
+    struct ws_diff_side ctr;
+};
+
+struct ws_diff {
+    struct diff_side side[2];
+    struct ws_diff_divergence div[WS_DIFF_KINDS];
+    struct ws_diff_load *load;
+    int nload, load_cap;
+    int32_t *lhash;                /* (kernel, pc) -> load index, -1 empty; power of two */
+    int lhash_cap;
+    int err_side, err_code;
+    char err[512];
+};
+
+/* ---- the loads table -------------------------------------------------------------- */
+
+static uint64_t diff_mix(uint64_t k)
+{
+    k ^= k >> 33;
+    k *= UINT64_C(0xff51afd7ed558ccd);
+    k ^= k >> 33;
+    return k;
+}
+
+static int32_t diff_load_find(struct ws_diff *d, uint32_t kernel, uint32_t pc)
+{
+    if (2 * (d->nload + 1) > d->lhash_cap) {
+        int cap = d->lhash_cap ? 2 * d->lhash_cap : 256;
+        int32_t *h = ws_malloc(sizeof *h * (size_t)cap);
+        for (int i = 0; i < cap; i++)
+            h[i] = -1;
+        for (int i = 0; i < d->nload; i++) {
+            uint64_t k = ((uint64_t)d->load[i].kernel << 32) | d->load[i].pc;
+            size_t j = diff_mix(k) & (size_t)(cap - 1);
+            while (h[j] >= 0)
+                j = (j + 1) & (size_t)(cap - 1);
+            h[j] = i;
+        }
+        free(d->lhash);
+        d->lhash = h;
+        d->lhash_cap = cap;
+    }
+    uint64_t k = ((uint64_t)kernel << 32) | pc;
+    size_t j = diff_mix(k) & (size_t)(d->lhash_cap - 1);
+    for (;;) {
+        int32_t i = d->lhash[j];
+        if (i < 0)
+            break;
+        if (d->load[i].kernel == kernel && d->load[i].pc == pc)
+            return i;
+        j = (j + 1) & (size_t)(d->lhash_cap - 1);
+    }
+    if (d->nload == d->load_cap) {
+        d->load_cap = d->load_cap ? 2 * d->load_cap : 64;
+        d->load = ws_realloc(d->load, sizeof *d->load * (size_t)d->load_cap);
+    }
+    struct ws_diff_load *l = &d->load[d->nload];
+    memset(l, 0, sizeof *l);
+    l->kernel = kernel;
+    l->pc = pc;
+    d->lhash[j] = d->nload;
+    return d->nload++;
+}
+
+/* ---- per-side accounting ------------------------------------------------------------ */
+
+/* Instruction i of warp w without moving a streamed warp's decoded window (that is the
+ * simulator's to move): NULL when it is not at hand. */
+static const struct ws_inst *diff_inst(const struct ws_warp *w, uint32_t i)
+{
+    const struct ws_warp_trace *t = w->trace;
+    if (!t || i >= t->ninst)
+        return NULL;
+    if (!t->stream)
+        return &t->inst[i];
+    const struct ws_warp_window *v = (const struct ws_warp_window *)(const void *)t->stream;
+    return i - v->first < v->n ? &v->inst[i - v->first] : NULL;
+}
+
+static void diff_on_issue(struct diff_side *sd, const struct ws_event *e)
+{
+    struct ws_sm *sm = &sd->s->sm[e->sm];
+    struct diff_warp *dw = &sd->warps[e->sm][e->warp];
+    const struct ws_inst *in = diff_inst(&sm->warps[e->warp], (uint32_t)e->b);
+    uint64_t gap = dw->valid && e->cycle > dw->last ? e->cycle - dw->last - 1 : 0;
+    dw->last = e->cycle;
+    dw->valid = true;
+    if (!in)
+        return;
+    bool charged = false;
+    for (int k = 0; k < dw->n;) {
+        bool hit = false;
+        for (int j = 0; j < in->nsrc && !hit; j++)
+            hit = in->src[j] == dw->reg[k];
+        for (int j = 0; j < in->ndst && !hit; j++)
+            hit = in->dst[j] == dw->reg[k];
+        if (!hit) {
+            k++;
+            continue;
+        }
+        if (!charged) {                  /* the gap counts once, for the oldest load */
+            sd->d->load[dw->load[k]].wait[sd->id] += gap;
+            sd->ctr.load_wait += gap;
+            charged = true;
+        }
+        dw->n--;
+        memmove(&dw->reg[k], &dw->reg[k + 1], sizeof dw->reg[0] * (size_t)(dw->n - k));
+        memmove(&dw->load[k], &dw->load[k + 1], sizeof dw->load[0] * (size_t)(dw->n - k));
+    }
+    if (in->memop != WS_MEMOP_LOAD || (in->space != WS_SPACE_GLOBAL && in->space != WS_SPACE_LOCAL))
+        return;
+    int32_t li = diff_load_find(sd->d, sd->kernel, in->pc);
+    for (int j = 0; j < in->ndst; j++) {
+        if (dw->n == DIFF_PENDING) {     /* forget the oldest */
+            dw->n--;
+            memmove(&dw->reg[0], &dw->reg[1], sizeof dw->reg[0] * dw->n);
+            memmove(&dw->load[0], &dw->load[1], sizeof dw->load[0] * dw->n);
+        }
+        dw->reg[dw->n] = in->dst[j];
+        dw->load[dw->n++] = li;
+    }
+}
+
+/* The load of an L1 access event: the request at the head of an L1 latency queue for
+ * this warp and line (the event is emitted while it is being served). */
+static int32_t diff_l1_load(struct diff_side *sd, const struct ws_event *e)
+{
+    const struct ws_sm *sm = &sd->s->sm[e->sm];
+    for (int b = 0; b < (int)sm->cfg->l1d_banks; b++) {
+        const struct core_l1req *h = core_ldst_lq(sm, b, 0);
+        if (h->valid && h->warp == (uint16_t)e->warp && h->line == e->addr &&
+            h->load < sm->loads_cap && sm->loads[h->load].used)
+            return diff_load_find(sd->d, sd->kernel, sm->loads[h->load].inst.in.pc);
+    }
+    return -1;
+}
+
+static struct diff_bar *diff_bar_slot(struct diff_side *sd, uint64_t key)
+{
+    if (2 * (sd->nbar + 1) > sd->bar_cap) {
+        size_t cap = sd->bar_cap ? 2 * sd->bar_cap : 64;
+        struct diff_bar *nb = ws_calloc(cap, sizeof *nb);
+        for (size_t i = 0; i < sd->bar_cap; i++)
+            if (sd->bar[i].used) {
+                size_t j = diff_mix(sd->bar[i].key) & (cap - 1);
+                while (nb[j].used)
+                    j = (j + 1) & (cap - 1);
+                nb[j] = sd->bar[i];
+            }
+        free(sd->bar);
+        sd->bar = nb;
+        sd->bar_cap = cap;
+    }
+    size_t j = diff_mix(key) & (sd->bar_cap - 1);
+    while (sd->bar[j].used && sd->bar[j].key != key)
+        j = (j + 1) & (sd->bar_cap - 1);
+    if (!sd->bar[j].used) {
+        sd->bar[j] = (struct diff_bar){ key, 0, 0, true };
+        sd->nbar++;
+    }
+    return &sd->bar[j];
+}
+
+static void diff_push(struct diff_buf *b, const struct ws_event *e, int32_t load)
+{
+    if (b->n == b->cap) {
+        b->cap = b->cap ? 2 * b->cap : 1024;
+        b->r = ws_realloc(b->r, sizeof *b->r * b->cap);
+    }
+    b->r[b->n].e = *e;
+    b->r[b->n++].load = load;
+}
+
+static int diff_kind_of(int ev)
+{
+    for (int k = 0; k < WS_DIFF_KINDS; k++)
+        if ((diff_masks[k] >> ev) & 1u)
+            return k;
+    return -1;
+}
+
+static void diff_on_event(void *ctx, const struct ws_event *e)
+{
+    struct diff_side *sd = ctx;
+    struct ws_diff *d = sd->d;
+    int32_t load = -1;
+    switch (e->kind) {
+    case WS_EV_KERNEL_START:
+        sd->kernel = (uint32_t)e->a;
+        return;
+    case WS_EV_ISSUE:
+        diff_on_issue(sd, e);
+        break;
+    case WS_EV_L1_HIT:
+    case WS_EV_L1_MISS:
+        load = diff_l1_load(sd, e);
+        if (load >= 0) {
+            struct ws_diff_load *l = &d->load[load];
+            l->acc[sd->id]++;
+            if (e->kind == WS_EV_L1_HIT)
+                l->hits[sd->id]++;
+            else
+                l->misses[sd->id]++;
+        }
+        break;
+    case WS_EV_MSHR_FULL:
+        sd->ctr.mshr_full++;
+        break;
+    case WS_EV_THROTTLE:
+        sd->ctr.throttles++;
+        return;
+    case WS_EV_WARP_FINISH:
+        sd->warps[e->sm][e->warp].valid = false;
+        sd->warps[e->sm][e->warp].n = 0;
+        return;
+    case WS_EV_BARRIER: {
+        struct diff_bar *b = diff_bar_slot(sd, ((uint64_t)(uint16_t)e->sm << 32) | (uint32_t)e->cta);
+        b->n++;
+        b->sum += e->cycle;
+        return;
+    }
+    case WS_EV_BARRIER_RELEASE: {
+        struct diff_bar *b = diff_bar_slot(sd, ((uint64_t)(uint16_t)e->sm << 32) | (uint32_t)e->cta);
+        sd->ctr.barrier_wait += b->n * e->cycle - b->sum;
+        b->n = 0;
+        b->sum = 0;
+        return;
+    }
+    default:
+        break;
+    }
+    int k = diff_kind_of(e->kind);
+    if (k >= 0 && !d->div[k].found)
+        diff_push(&sd->buf[k], e, load);
+}
+
+/* ---- comparison --------------------------------------------------------------------- */
+
+static bool diff_same(int k, const struct ws_event *a, const struct ws_event *b)
+{
+    if (a->cycle != b->cycle || a->kind != b->kind)
+        return false;
+    switch (k) {
+    case WS_DIFF_ISSUE:
+        return a->sm == b->sm && a->sched == b->sched && a->warp == b->warp &&
+               a->cta == b->cta && a->addr == b->addr;
+    case WS_DIFF_CACHE:
+        return a->sm == b->sm && a->warp == b->warp && a->cta == b->cta && a->ch == b->ch &&
+               a->addr == b->addr &&
+               (a->kind != WS_EV_L1_MISS || a->a == b->a) &&
+               (a->kind != WS_EV_L2_MISS || a->b == b->b);
+    case WS_DIFF_DRAM:
+        return a->ch == b->ch && a->bank == b->bank && a->row == b->row && a->addr == b->addr;
+    default:
+        return a->sm == b->sm && a->cta == b->cta && a->a == b->a;
+    }
+}
+
+/* The cache divergence at cycle c: the loads' counts from before it, per side (the
+ * counters hold this chunk's events too; take back those at c and after). */
+static void diff_cache_before(struct ws_diff *d, uint64_t c)
+{
+    for (int i = 0; i < d->nload; i++)
+        for (int s = 0; s < 2; s++) {
+            d->load[i].acc_before[s] = d->load[i].acc[s];
+            d->load[i].hits_before[s] = d->load[i].hits[s];
+        }
+    for (int s = 0; s < 2; s++) {
+        const struct diff_buf *b = &d->side[s].buf[WS_DIFF_CACHE];
+        for (size_t i = 0; i < b->n; i++) {
+            const struct diff_rec *r = &b->r[i];
+            if (r->e.cycle < c || r->load < 0)
+                continue;
+            if (r->e.kind != WS_EV_L1_HIT && r->e.kind != WS_EV_L1_MISS)
+                continue;
+            d->load[r->load].acc_before[s]--;
+            if (r->e.kind == WS_EV_L1_HIT)
+                d->load[r->load].hits_before[s]--;
+        }
+    }
+}
+
+static void diff_compare(struct ws_diff *d)
+{
+    for (int k = 0; k < WS_DIFF_KINDS; k++) {
+        struct diff_buf *ba = &d->side[0].buf[k], *bb = &d->side[1].buf[k];
+        if (d->div[k].found)
+            continue;
+        size_t n = ba->n < bb->n ? ba->n : bb->n, i = 0;
+        while (i < n && diff_same(k, &ba->r[i].e, &bb->r[i].e))
+            i++;
+        if (i < ba->n || i < bb->n) {
+            struct ws_diff_divergence *v = &d->div[k];
+            uint64_t ca = i < ba->n ? ba->r[i].e.cycle : UINT64_MAX;
+            uint64_t cb = i < bb->n ? bb->r[i].e.cycle : UINT64_MAX;
+            v->found = true;
+            v->cycle = ca < cb ? ca : cb;
+            v->has[0] = ca == v->cycle;
+            v->has[1] = cb == v->cycle;
+            if (v->has[0])
+                v->ev[0] = ba->r[i].e;
+            if (v->has[1])
+                v->ev[1] = bb->r[i].e;
+            if (k == WS_DIFF_CACHE)
+                diff_cache_before(d, v->cycle);
+            free(ba->r);
+            free(bb->r);
+            memset(ba, 0, sizeof *ba);
+            memset(bb, 0, sizeof *bb);
+        } else {
+            ba->n = bb->n = 0;
+        }
+    }
+}
+
+/* ---- the lockstep ------------------------------------------------------------------- */
+
+struct ws_diff *ws_diff_new(struct ws_sim *a, struct ws_sim *b)
+{
+    struct ws_diff *d = ws_calloc(1, sizeof *d);
+    d->err_side = -1;
+    uint64_t mask = WS_EV_BIT(WS_EV_KERNEL_START) | WS_EV_BIT(WS_EV_THROTTLE) |
+                    WS_EV_BIT(WS_EV_WARP_FINISH) | WS_EV_BIT(WS_EV_BARRIER) |
+                    WS_EV_BIT(WS_EV_BARRIER_RELEASE);
+    for (int k = 0; k < WS_DIFF_KINDS; k++)
+        mask |= diff_masks[k];
+    for (int i = 0; i < 2; i++) {
+        struct diff_side *sd = &d->side[i];
+        sd->d = d;
+        sd->s = i ? b : a;
+        sd->id = i;
+        sd->kernel = (uint32_t)ws_sim_kernel(sd->s);   /* kernel 0 started in ws_sim_new */
+        sd->warps = ws_calloc((size_t)sd->s->nsm, sizeof *sd->warps);
+        for (int m = 0; m < sd->s->nsm; m++)
+            sd->warps[m] = ws_calloc((size_t)sd->s->sm[m].max_warps, sizeof **sd->warps);
+        sd->sub = ws_event_subscribe(ws_sim_bus(sd->s), mask, diff_on_event, sd);
+    }
+    /* the CTAs of the first wave were launched by ws_sim_new, before anybody listened:
+     * each side's are taken from its CTA slots (SM by SM, slot by slot), at cycle 0 */
+    for (int i = 0; i < 2; i++) {
+        struct diff_side *sd = &d->side[i];
+        for (int m = 0; m < sd->s->nsm; m++) {
+            int max = sd->s->sm[m].max_ctas;
+            struct ws_cta_view *cv = ws_calloc((size_t)(max > 0 ? max : 1), sizeof *cv);
+            int n = ws_sim_ctas(sd->s, m, cv, max);
+            for (int c = 0; c < n; c++) {
+                struct ws_event e = ws_event_make(ws_sim_bus(sd->s), WS_EV_CTA_LAUNCH);
+                e.cycle = 0;
+                e.sm = (int16_t)m;
+                e.cta = (int32_t)cv[c].id;
+                e.a = cv[c].slot;
+                diff_push(&sd->buf[WS_DIFF_CTA], &e, -1);
+            }
+            free(cv);
+        }
+    }
+    return d;
+}
+
+void ws_diff_free(struct ws_diff *d)
+{
+    if (!d)
+        return;
+    for (int i = 0; i < 2; i++) {
+        struct diff_side *sd = &d->side[i];
+        if (sd->sub > 0)
+            ws_event_unsubscribe(ws_sim_bus(sd->s), sd->sub);
+        for (int k = 0; k < WS_DIFF_KINDS; k++)
+            free(sd->buf[k].r);
+        for (int m = 0; m < sd->s->nsm; m++)
+            free(sd->warps[m]);
+        free(sd->warps);
+        free(sd->bar);
+    }
+    free(d->load);
+    free(d->lhash);
+    free(d);
+}
+
+int ws_diff_step(struct ws_diff *d, uint64_t ncycles)
+{
+    if (d->err_side >= 0)
+        return d->err_code;
+    while (ncycles && !ws_diff_done(d)) {
+        uint64_t n = ncycles < DIFF_CHUNK ? ncycles : DIFF_CHUNK;
+        for (int i = 0; i < 2; i++) {
+            struct ws_sim *s = d->side[i].s;
+            if (ws_sim_done(s))
+                continue;
+            int rc = ws_sim_step(s, n);
+            if (rc) {
+                d->err_side = i;
+                d->err_code = rc;
+                snprintf(d->err, sizeof d->err, "%s", ws_sim_error(s) ? ws_sim_error(s)
+                                                                     : "simulation failed");
+                return rc;
+            }
+        }
+        diff_compare(d);
+        ncycles -= n;
+    }
+    return WS_OK;
+}
+
+bool ws_diff_done(const struct ws_diff *d)
+{
+    return ws_sim_done(d->side[0].s) && ws_sim_done(d->side[1].s);
+}
+
+int ws_diff_error_side(const struct ws_diff *d) { return d->err_side; }
+const char *ws_diff_error(const struct ws_diff *d) { return d->err_side >= 0 ? d->err : NULL; }
+
+const struct ws_diff_divergence *ws_diff_first(const struct ws_diff *d, int kind)
+{
+    return kind >= 0 && kind < WS_DIFF_KINDS ? &d->div[kind] : NULL;
+}
+
+const struct ws_diff_load *ws_diff_loads(const struct ws_diff *d, int *n)
+{
+    *n = d->nload;
+    return d->load;
+}
+
+void ws_diff_side_counters(const struct ws_diff *d, int side, struct ws_diff_side *out)
+{
+    *out = d->side[side & 1].ctr;
+}
