@@ -46,7 +46,8 @@ struct ws_diff_divergence {
  * is a miss); *_before are the counts from before the first cache divergence (equal on
  * both sides by definition; 0 when there was none).  wait: warp-cycles a warp went
  * without issuing before it issued the first instruction that reads or overwrites a
- * register this load writes (the gap since the warp's previous issue). */
+ * register this load writes (the gap since the warp's previous issue; charged to the
+ * oldest such load when the instruction uses several). */
 struct ws_diff_load {
     uint32_t kernel, pc;
     uint64_t acc[2], hits[2], misses[2];

@@ -236,7 +236,7 @@ static int cmp_explain(const struct cli_cmd *cmd, const struct cli_simopts *so, 
         if (!csv)
             printf("%s== %s\n", t ? "\n" : "", traces[t]);
         fflush(stdout);
-        int rc = cli_diff_run(cfg, traces[t], label, csv ? 2 : 0, false, stdout);
+        int rc = cli_diff_run(cfg, traces[t], label, label, csv ? 2 : 0, false, stdout);
         if (rc)
             return rc;
     }

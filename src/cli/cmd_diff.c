@@ -92,6 +92,17 @@ static double drow_value(int r, const struct ws_sim_stats *st, const struct ws_d
 
 static double drate(uint64_t hits, uint64_t acc) { return acc ? (double)hits / (double)acc : 0; }
 
+/* A hit rate in words: "0.71", or "n/a" without accesses (e.g. l1d.perfect, which
+ * emits no L1 events). */
+static const char *drate_s(char *buf, size_t len, uint64_t hits, uint64_t acc)
+{
+    if (!acc)
+        snprintf(buf, len, "n/a");
+    else
+        snprintf(buf, len, "%.2f", drate(hits, acc));
+    return buf;
+}
+
 /* The loads ordered by |misses B - misses A| (larger first; kernel, pc on a tie). */
 static const struct ws_diff_load *dsort_base;
 static int dload_cmp(const void *x, const void *y)
@@ -136,8 +147,26 @@ static void dexplain(char *out, size_t len, const struct ws_diff *d, struct ws_s
                      100.0 * (double)gap / (double)(st[fast].cycles ? st[fast].cycles : 1));
     if (o < 0 || (size_t)o >= len)
         return;
-    if (best < 0) {
-        snprintf(out + o, len - (size_t)o, "; it did not wait longer on any load.");
+    if (best < 0) {   /* name the reason that grew most instead (not the mean latency) */
+        struct ws_diff_side c[2];
+        ws_diff_side_counters(d, 0, &c[0]);
+        ws_diff_side_counters(d, 1, &c[1]);
+        int r = -1;
+        double rd = 0;
+        for (int k = 0; k < DROWS; k++) {
+            double x = drow_value(k, &st[slow], &c[slow]) - drow_value(k, &st[fast], &c[fast]);
+            if (k != 6 && x > rd) {
+                rd = x;
+                r = k;
+            }
+        }
+        if (r < 0)
+            snprintf(out + o, len - (size_t)o, "; it did not wait longer on any load, nor lose "
+                     "more cycles to any reason counted.");
+        else
+            snprintf(out + o, len - (size_t)o, "; it did not wait longer on any load: its "
+                     "largest increase is %s, %s more %s (%s).", drows[r].key,
+                     dfmt_u(c2, sizeof c2, (uint64_t)rd), drows[r].unit, drows[r].what);
         return;
     }
     const struct ws_diff_load *l = &L[best];
@@ -145,33 +174,28 @@ static void dexplain(char *out, size_t len, const struct ws_diff *d, struct ws_s
     const char *kname = l->kernel < t->nkernels && t->kernel[l->kernel].name ?
                         t->kernel[l->kernel].name : "?";
     const struct ws_diff_divergence *cv = ws_diff_first(d, WS_DIFF_CACHE);
-    double after_s = drate(l->hits[slow] - l->hits_before[slow], l->acc[slow] - l->acc_before[slow]);
-    double after_f = drate(l->hits[fast] - l->hits_before[fast], l->acc[fast] - l->acc_before[fast]);
+    char rs[16], rf[16], rb[16];
+    drate_s(rs, sizeof rs, l->hits[slow] - l->hits_before[slow], l->acc[slow] - l->acc_before[slow]);
+    drate_s(rf, sizeof rf, l->hits[fast] - l->hits_before[fast], l->acc[fast] - l->acc_before[fast]);
     o += snprintf(out + o, len - (size_t)o, ": %s spent %s more warp-cycles waiting on loads at "
                   "PC 0x%x (kernel %u %s)", label[slow], dfmt_u(c2, sizeof c2, (uint64_t)bw),
                   l->pc, l->kernel, kname);
     if ((size_t)o >= len)
         return;
     if (!cv->found) {
-        snprintf(out + o, len - (size_t)o, ", whose L1 hit rate was %.2f against %.2f on %s "
-                 "(the caches never diverged).", after_s, after_f, label[fast]);
+        snprintf(out + o, len - (size_t)o, ", whose L1 hit rate was %s against %s on %s "
+                 "(the caches never diverged).", rs, rf, label[fast]);
         return;
     }
     dfmt_u(c1, sizeof c1, cv->cycle);
-    if (l->acc_before[slow]) {
-        double before = drate(l->hits_before[slow], l->acc_before[slow]);
-        const char *verb = after_s < before - 0.005 ? "fell" : after_s > before + 0.005 ? "rose"
-                                                                                      : "stayed";
-        if (verb[0] == 's')
-            snprintf(out + o, len - (size_t)o, ", whose L1 hit rate stayed at %.2f after cycle %s "
-                     "(%.2f on %s).", after_s, c1, after_f, label[fast]);
-        else
-            snprintf(out + o, len - (size_t)o, ", whose L1 hit rate %s from %.2f to %.2f after "
-                     "cycle %s (%.2f on %s).", verb, before, after_s, c1, after_f, label[fast]);
-    } else {
-        snprintf(out + o, len - (size_t)o, ", whose L1 hit rate after cycle %s was %.2f "
-                 "(%.2f on %s).", c1, after_s, after_f, label[fast]);
-    }
+    if (l->acc_before[slow])   /* before the divergence both sides saw the same accesses */
+        snprintf(out + o, len - (size_t)o, ", whose L1 hit rate was %s on both before cycle "
+                 "%s and %s against %s on %s after it.",
+                 drate_s(rb, sizeof rb, l->hits_before[slow], l->acc_before[slow]), c1, rs, rf,
+                 label[fast]);
+    else
+        snprintf(out + o, len - (size_t)o, ", whose L1 hit rate after cycle %s was %s "
+                 "against %s on %s.", c1, rs, rf, label[fast]);
 }
 
 static void djson_str(FILE *f, const char *s)
@@ -188,8 +212,11 @@ static void djson_str(FILE *f, const char *s)
     fputc('"', f);
 }
 
-void cli_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct ws_sim *b,
-                     const char *la, const char *lb, int fmt, bool divergences)
+/* la, lb name the sides in the sentence and the JSON/CSV; da, db describe them in the
+ * text header. */
+static void cli_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct ws_sim *b,
+                            const char *la, const char *lb, const char *da, const char *db,
+                            int fmt, bool divergences)
 {
     struct ws_sim *sim[2] = { a, b };
     const char *label[2] = { la, lb };
@@ -229,9 +256,9 @@ void cli_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct ws_sim
 
     if (fmt == FMT_JSON) {
         fprintf(f, "{\n  \"sides\": [");
-        djson_str(f, la);
+        djson_str(f, da);
         fputs(", ", f);
-        djson_str(f, lb);
+        djson_str(f, db);
         fputs("],\n", f);
         if (divergences) {
             fputs("  \"divergence\": {", f);
@@ -283,7 +310,7 @@ void cli_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct ws_sim
     }
     if (fmt == FMT_CSV) {
         fputs("section,key,a,b,delta\n", f);
-        fprintf(f, "side,label,%s,%s,\n", la, lb);
+        fprintf(f, "side,label,\"%s\",\"%s\",\n", da, db);
         for (int k = 0; divergences && k < WS_DIFF_KINDS; k++) {
             const struct ws_diff_divergence *v = ws_diff_first(d, k);
             if (!v->found) {
@@ -322,7 +349,7 @@ void cli_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct ws_sim
         free(ord);
         return;
     }
-    fprintf(f, "A: %s\nB: %s\n", la, lb);
+    fprintf(f, "A: %s\nB: %s\n", da, db);
     if (divergences) {
         fputs("\nfirst divergence (cycle: A | B)\n", f);
         for (int k = 0; k < WS_DIFF_KINDS; k++) {
@@ -358,15 +385,11 @@ void cli_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct ws_sim
         for (int i = 0; i < nshow; i++) {
             const struct ws_diff_load *l = &L[ord[i]];
             int64_t dm = (int64_t)l->misses[1] - (int64_t)l->misses[0];
-            char hr[40];
-            if (cv->found && l->acc_before[0])
-                snprintf(hr, sizeof hr, "%.2f, %.2f | %.2f", drate(l->hits_before[0], l->acc_before[0]),
-                         drate(l->hits[0] - l->hits_before[0], l->acc[0] - l->acc_before[0]),
-                         drate(l->hits[1] - l->hits_before[1], l->acc[1] - l->acc_before[1]));
-            else
-                snprintf(hr, sizeof hr, "-, %.2f | %.2f",
-                         drate(l->hits[0] - l->hits_before[0], l->acc[0] - l->acc_before[0]),
-                         drate(l->hits[1] - l->hits_before[1], l->acc[1] - l->acc_before[1]));
+            char hr[64], h0[16], h1[16], h2[16];
+            snprintf(hr, sizeof hr, "%s, %s | %s",
+                     cv->found ? drate_s(h0, sizeof h0, l->hits_before[0], l->acc_before[0]) : "-",
+                     drate_s(h1, sizeof h1, l->hits[0] - l->hits_before[0], l->acc[0] - l->acc_before[0]),
+                     drate_s(h2, sizeof h2, l->hits[1] - l->hits_before[1], l->acc[1] - l->acc_before[1]));
             fprintf(f, "  %-6u 0x%-6x %10llu %10llu %+10lld %5.1f%%  %-19s %12llu %12llu\n",
                     l->kernel, l->pc, (unsigned long long)l->misses[0],
                     (unsigned long long)l->misses[1], (long long)dm,
@@ -393,8 +416,8 @@ static struct ws_sim *diff_open(const struct ws_config *cfg, const char *path, b
     return s;
 }
 
-int cli_diff_run(const struct ws_config cfg[2], const char *path, const char *label[2], int fmt,
-                 bool divergences, FILE *f)
+int cli_diff_run(const struct ws_config cfg[2], const char *path, const char *label[2],
+                 const char *desc[2], int fmt, bool divergences, FILE *f)
 {
     struct ws_err err = { 0 };
     struct ws_sim *s[2] = { NULL, NULL };
@@ -420,7 +443,7 @@ int cli_diff_run(const struct ws_config cfg[2], const char *path, const char *la
                   (unsigned long long)ws_sim_cycle(s[0]));
         rc = cli_signal_status(sig);
     } else {
-        cli_diff_report(f, d, s[0], s[1], label[0], label[1], fmt, divergences);
+        cli_diff_report(f, d, s[0], s[1], label[0], label[1], desc[0], desc[1], fmt, divergences);
     }
     ws_diff_free(d);
     cli_sim_close(s[0]);
@@ -430,7 +453,7 @@ int cli_diff_run(const struct ws_config cfg[2], const char *path, const char *la
 
 /* Build side `i`'s config: the shared options, its policy, its own -a/-b overrides. */
 static int diff_config(const struct cli_simopts *so, const char *pol, const char **ov, int nov,
-                       struct ws_config *cfg, struct ws_err *err)
+                       const char *opt, struct ws_config *cfg, struct ws_err *err)
 {
     int rc = cli_build_config(so, cfg, err);
     if (!rc && pol) {
@@ -438,8 +461,17 @@ static int diff_config(const struct cli_simopts *so, const char *pol, const char
             return ws_errf(err, WS_ERR_INPUT, "-p: unknown policy '%s' (`warpscope policies`)", pol);
         rc = ws_config_set(cfg, "sched.policy", pol, "-p", err);
     }
-    for (int i = 0; !rc && i < nov; i++)
-        rc = ws_config_override(cfg, ov[i], err);
+    for (int i = 0; !rc && i < nov; i++) {   /* ws_config_override's checks, named -a/-b */
+        char where[300], key[128];
+        snprintf(where, sizeof where, "%s %s", opt, ov[i]);
+        const char *eq = strchr(ov[i], '=');
+        size_t klen = eq ? (size_t)(eq - ov[i]) : 0;
+        if (!klen || klen >= sizeof key)
+            return ws_errf(err, WS_ERR_INPUT, "%s: expected KEY=VALUE", where);
+        memcpy(key, ov[i], klen);
+        key[klen] = '\0';
+        rc = ws_config_set(cfg, ws_trim(key), eq + 1, where, err);
+    }
     if (!rc)
         rc = ws_config_validate(cfg, err);
     return rc;
@@ -531,23 +563,23 @@ int cmd_diff_main(int argc, char **argv)
     struct ws_config cfg[2];
     struct ws_err err = { 0 };
     for (int i = 0; i < 2; i++)
-        if (diff_config(&so, p[i], ov[i], nov[i], &cfg[i], &err)) {
+        if (diff_config(&so, p[i], ov[i], nov[i], i ? "-b" : "-a", &cfg[i], &err)) {
             rc = cli_report(&err);
             goto out;
         }
-    char lab[2][256];
+    /* the sentence names the sides by policy, or A and B under one policy; the header
+     * and the JSON/CSV "sides" give the policy and the side's own overrides */
+    char desc[2][256];
     for (int i = 0; i < 2; i++) {
-        int o = snprintf(lab[i], sizeof lab[i], "%s", p[i]);
-        for (int k = 0; k < nov[i] && o > 0 && (size_t)o < sizeof lab[i]; k++)
-            o += snprintf(lab[i] + o, sizeof lab[i] - (size_t)o, " %s", ov[i][k]);
+        int o = snprintf(desc[i], sizeof desc[i], "%s", p[i]);
+        for (int k = 0; k < nov[i] && o > 0 && (size_t)o < sizeof desc[i]; k++)
+            o += snprintf(desc[i] + o, sizeof desc[i] - (size_t)o, " %s", ov[i][k]);
     }
-    const char *label[2] = { lab[0], lab[1] };
-    if (!strcmp(lab[0], lab[1])) {   /* the same on both sides: name them apart */
-        snprintf(lab[0], sizeof lab[0], "A (%s)", p[0]);
-        snprintf(lab[1], sizeof lab[1], "B (%s)", p[1]);
-    }
+    bool same = !strcmp(p[0], p[1]);
+    const char *label[2] = { same ? "A" : p[0], same ? "B" : p[1] };
+    const char *dsc[2] = { desc[0], desc[1] };
     cli_signals_catch();
-    rc = cli_diff_run(cfg, trace, label, fmt, true, stdout);
+    rc = cli_diff_run(cfg, trace, label, dsc, fmt, true, stdout);
 out:
     free(pol);
     free(ov[0]);
