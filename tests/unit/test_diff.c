@@ -73,16 +73,21 @@ static void elog_run(const char *policy, uint64_t mask, struct elog *l)
     diff_close(s);
 }
 
-/* First cycle at which the two logs' per-cycle lists differ (by the fields named). */
-static uint64_t elog_first(const struct elog *a, const struct elog *b, bool issue)
+/* First cycle at which the two logs' per-cycle lists differ (by the fields diff.h
+ * names for the kind: 0 issue, 1 cache, 2 dram). */
+static uint64_t elog_first(const struct elog *a, const struct elog *b, int kind)
 {
     size_t i = 0;
     for (; i < a->n && i < b->n; i++) {
         const struct ws_event *x = &a->e[i], *y = &b->e[i];
         bool same = x->cycle == y->cycle && x->kind == y->kind && x->addr == y->addr;
-        if (issue)
+        if (kind == 0)
             same = same && x->sm == y->sm && x->sched == y->sched && x->warp == y->warp &&
                    x->cta == y->cta;
+        else if (kind == 1)
+            same = same && x->sm == y->sm && x->warp == y->warp && x->cta == y->cta &&
+                   x->ch == y->ch && (x->kind != WS_EV_L1_MISS || x->a == y->a) &&
+                   (x->kind != WS_EV_L2_MISS || x->b == y->b);
         else
             same = same && x->ch == y->ch && x->bank == y->bank && x->row == y->row;
         if (!same)
@@ -141,14 +146,20 @@ TEST(diff_gto_lrr_issue_first)
     struct elog ga = { 0 }, lb = { 0 }, gd = { 0 }, ld = { 0 };
     elog_run("gto", WS_EV_BIT(WS_EV_ISSUE), &ga);
     elog_run("lrr", WS_EV_BIT(WS_EV_ISSUE), &lb);
-    CHECK_INT(is->cycle, elog_first(&ga, &lb, true));
+    CHECK_INT(is->cycle, elog_first(&ga, &lb, 0));
     uint64_t dm = WS_EV_BIT(WS_EV_ROW_OPEN) | WS_EV_BIT(WS_EV_ROW_CLOSE) |
                   WS_EV_BIT(WS_EV_DRAM_READ) | WS_EV_BIT(WS_EV_DRAM_WRITE);
     elog_run("gto", dm, &gd);
     elog_run("lrr", dm, &ld);
-    uint64_t want = elog_first(&gd, &ld, false);
+    uint64_t want = elog_first(&gd, &ld, 2);
     CHECK_INT(dr->found ? dr->cycle : UINT64_MAX, want);
-    free(ga.e); free(lb.e); free(gd.e); free(ld.e);
+    struct elog gc = { 0 }, lc = { 0 };
+    uint64_t cm = WS_EV_BIT(WS_EV_L1_HIT) | WS_EV_BIT(WS_EV_L1_MISS) | WS_EV_BIT(WS_EV_MSHR_FULL) |
+                  WS_EV_BIT(WS_EV_L2_HIT) | WS_EV_BIT(WS_EV_L2_MISS);
+    elog_run("gto", cm, &gc);
+    elog_run("lrr", cm, &lc);
+    CHECK_INT(ca->cycle, elog_first(&gc, &lc, 1));
+    free(ga.e); free(lb.e); free(gd.e); free(ld.e); free(gc.e); free(lc.e);
 
     /* the sides' totals are their own runs' */
     struct ws_sim_stats sa, sb;
