@@ -61,6 +61,9 @@ struct ws_diff_side {
     uint64_t barrier_wait;     /* warp-cycles from a warp's barrier to its release */
     uint64_t mshr_full;        /* mshr-full events (an L1 access refused, retried) */
     uint64_t throttles;        /* throttle events (CCWS can-issue bit changes) */
+    uint64_t dram_wait;        /* cycles from an L2 read miss (a new one, not merged) to the
+                                * DRAM read of its address (queue, bank and row timing) */
+    uint64_t dram_waits;       /* the reads summed in dram_wait */
 };
 
 struct ws_diff;

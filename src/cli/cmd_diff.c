@@ -68,6 +68,7 @@ static const struct drow drows[] = {
     { "memory_blocked", "SM-cycles", "every warp waiting on memory" },
     { "l1d.reservation_fails", "accesses", "L1 refused an access (MSHR/queue full)" },
     { "mem.read_latency", "cycles", "mean read latency (L2 and DRAM queues)" },
+    { "wait.dram", "request-cycles", "from an L2 read miss to its DRAM read (queue, rows)" },
     { "wait.barrier", "warp-cycles", "at a barrier until released" },
     { "policy.refused", "warp-cycles", "policy refused (CCWS can-issue bit clear)" },
     { "no_warp", "SM-cycles", "SM without warps while a kernel runs" },
@@ -84,8 +85,9 @@ static double drow_value(int r, const struct ws_sim_stats *st, const struct ws_d
     case 4: return (double)st->memory_block_cycles;
     case 5: return (double)st->l1d_res_fails;
     case 6: return st->mem_read_latency;
-    case 7: return (double)c->barrier_wait;
-    case 8: return (double)st->ccws_throttled;
+    case 7: return (double)c->dram_wait;
+    case 8: return (double)c->barrier_wait;
+    case 9: return (double)st->ccws_throttled;
     default: return (double)st->no_warp_cycles;
     }
 }

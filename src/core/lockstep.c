@@ -12,8 +12,10 @@
 const char *const ws_diff_kind_names[WS_DIFF_KINDS] = { "issue", "cache", "dram", "cta-launch" };
 
 /* Cycles each side runs before the buffered streams are compared: small enough that
- * the buffers stay in cache, large enough that the two sims do not thrash it. */
+ * the buffers stay in cache, large enough that the two sims do not thrash it.  Once
+ * every kind has diverged nothing is buffered, and the sides take turns in long runs. */
 #define DIFF_CHUNK 256
+#define DIFF_CHUNK_DONE 65536
 /* Load destination registers remembered per warp (older ones are dropped). */
 #define DIFF_PENDING 8
 
@@ -44,6 +46,10 @@ struct diff_warp {
 /* A CTA's warps waiting at a barrier: how many and the sum of their arrival cycles. */
 struct diff_bar { uint64_t key, sum; uint32_t n; bool used; };
 
+/* An L2 read miss waiting for its DRAM read: (channel, address) -> cycle of the miss.
+ * Open addressing, power-of-two capacity, deletion by backward shift. */
+struct diff_pend { uint64_t key, cycle; bool used; };
+
 struct diff_side {
     struct ws_diff *d;
     struct ws_sim *s;
@@ -53,6 +59,8 @@ struct diff_side {
     struct diff_warp **warps;      /* [sm][slot] */
     struct diff_bar *bar;
     size_t nbar, bar_cap;          /* open addressing, power of two */
+    struct diff_pend *pend;
+    size_t npend, pend_cap;
     struct ws_diff_side ctr;
 };
 
@@ -216,6 +224,54 @@ static struct diff_bar *diff_bar_slot(struct diff_side *sd, uint64_t key)
     return &sd->bar[j];
 }
 
+static void diff_pend_put(struct diff_side *sd, uint64_t key, uint64_t cycle)
+{
+    if (2 * (sd->npend + 1) > sd->pend_cap) {
+        size_t cap = sd->pend_cap ? 2 * sd->pend_cap : 256;
+        struct diff_pend *np = ws_calloc(cap, sizeof *np);
+        for (size_t i = 0; i < sd->pend_cap; i++)
+            if (sd->pend[i].used) {
+                size_t j = diff_mix(sd->pend[i].key) & (cap - 1);
+                while (np[j].used)
+                    j = (j + 1) & (cap - 1);
+                np[j] = sd->pend[i];
+            }
+        free(sd->pend);
+        sd->pend = np;
+        sd->pend_cap = cap;
+    }
+    size_t m = sd->pend_cap - 1, j = diff_mix(key) & m;
+    while (sd->pend[j].used && sd->pend[j].key != key)
+        j = (j + 1) & m;
+    if (!sd->pend[j].used)
+        sd->npend++;
+    sd->pend[j] = (struct diff_pend){ key, cycle, true };   /* the latest miss counts */
+}
+
+/* Take the miss waiting under key: its cycle, or UINT64_MAX when there is none. */
+static uint64_t diff_pend_take(struct diff_side *sd, uint64_t key)
+{
+    if (!sd->npend)
+        return UINT64_MAX;
+    size_t m = sd->pend_cap - 1, j = diff_mix(key) & m;
+    while (sd->pend[j].used && sd->pend[j].key != key)
+        j = (j + 1) & m;
+    if (!sd->pend[j].used)
+        return UINT64_MAX;
+    uint64_t c = sd->pend[j].cycle;
+    sd->pend[j].used = false;
+    sd->npend--;
+    for (size_t k = (j + 1) & m; sd->pend[k].used; k = (k + 1) & m) {   /* backward shift */
+        size_t h = diff_mix(sd->pend[k].key) & m;
+        if (((k - h) & m) >= ((k - j) & m)) {   /* its home is at or before the hole */
+            sd->pend[j] = sd->pend[k];
+            sd->pend[k].used = false;
+            j = k;
+        }
+    }
+    return c;
+}
+
 static void diff_push(struct diff_buf *b, const struct ws_event *e, int32_t load)
 {
     if (b->n == b->cap) {
@@ -261,6 +317,19 @@ static void diff_on_event(void *ctx, const struct ws_event *e)
     case WS_EV_MSHR_FULL:
         sd->ctr.mshr_full++;
         break;
+    case WS_EV_L2_MISS:
+        if (e->b == 0)
+            diff_pend_put(sd, ((uint64_t)(uint16_t)e->ch << 56) ^ e->addr, e->cycle);
+        break;
+    case WS_EV_DRAM_READ:
+    case WS_EV_DRAM_WRITE: {
+        uint64_t c = diff_pend_take(sd, ((uint64_t)(uint16_t)e->ch << 56) ^ e->addr);
+        if (c != UINT64_MAX && e->kind == WS_EV_DRAM_READ && e->cycle >= c) {
+            sd->ctr.dram_wait += e->cycle - c;
+            sd->ctr.dram_waits++;
+        }
+        break;
+    }
     case WS_EV_THROTTLE:
         sd->ctr.throttles++;
         return;
@@ -426,6 +495,7 @@ void ws_diff_free(struct ws_diff *d)
             free(sd->warps[m]);
         free(sd->warps);
         free(sd->bar);
+        free(sd->pend);
     }
     free(d->load);
     free(d->lhash);
@@ -437,7 +507,11 @@ int ws_diff_step(struct ws_diff *d, uint64_t ncycles)
     if (d->err_side >= 0)
         return d->err_code;
     while (ncycles && !ws_diff_done(d)) {
-        uint64_t n = ncycles < DIFF_CHUNK ? ncycles : DIFF_CHUNK;
+        bool all = true;
+        for (int k = 0; k < WS_DIFF_KINDS; k++)
+            all &= d->div[k].found;
+        uint64_t chunk = all ? DIFF_CHUNK_DONE : DIFF_CHUNK;
+        uint64_t n = ncycles < chunk ? ncycles : chunk;
         for (int i = 0; i < 2; i++) {
             struct ws_sim *s = d->side[i].s;
             if (ws_sim_done(s))

@@ -25,6 +25,7 @@ cmd: warpscope diff -c tiny -p gto -b l1d.perfect=1 --stats json demo:vecadd:n=2
     "memory_blocked": [2776, 0],
     "l1d.reservation_fails": [1909, 0],
     "mem.read_latency": [191.3672, 0.0000],
+    "wait.dram": [82796, 0],
     "wait.barrier": [0, 0],
     "policy.refused": [0, 0],
     "no_warp": [94, 10]

@@ -26,6 +26,7 @@ wait.loads                                19806          25630          +5824  w
 memory_blocked                             2776           2986           +210  SM-cycles
 l1d.reservation_fails                      1909           1985            +76  accesses
 mem.read_latency                         191.37         192.06          +0.70  cycles
+wait.dram                                 82796          82688           -108  request-cycles
 wait.barrier                                  0              0             +0  warp-cycles
 policy.refused                                0              0             +0  warp-cycles
 no_warp                                      94            100             +6  SM-cycles

@@ -114,6 +114,11 @@ TEST(diff_identical_never_diverge)
     ws_diff_side_counters(d, 1, &y);
     CHECK_INT(x.load_wait, y.load_wait);
     CHECK(x.load_wait > 0);
+    struct ws_sim_stats st;
+    ws_sim_stats(a, &st);
+    CHECK_INT(x.dram_waits, st.dram_reads);   /* every DRAM read paired with its L2 miss */
+    CHECK_INT(x.dram_wait, y.dram_wait);
+    CHECK(x.dram_wait > x.dram_waits);        /* no read is served in the cycle it missed */
     int n = 0;
     const struct ws_diff_load *l = ws_diff_loads(d, &n);
     CHECK(n > 0);
