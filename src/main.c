@@ -88,7 +88,7 @@ const struct cli_cmd cli_cmds[] = {
       "SIGTERM or SIGHUP stop it: the traces whose runs all finished are printed and the\n"
       "exit status is 128 + the signal.\n" },
     { "diff", cmd_diff_main,
-      "warpscope diff -p A,B [-c CFG] [-o KEY=VAL]... [-a KEY=VAL]... [-b KEY=VAL]... [--stats text|json|csv] TRACE",
+      "warpscope diff -p A,B [-c CFG] [-o KEY=VAL]... [-a KEY=VAL]... [-b KEY=VAL]... [--stats text|json|csv] [-j N] TRACE",
       "Run two policies (or two configs) on one trace in lockstep: where they first differ, and why one is faster",
       "  -p, --policy A,B     the two sides' policies; one POLICY with -a/-b compares two\n"
       "                       configs under it\n"
@@ -96,6 +96,8 @@ const struct cli_cmd cli_cmds[] = {
       "  -o, --option K=V     override one key on both sides (repeatable)\n"
       "  -a K=V, -b K=V       override one key on side A or B only (repeatable; after -o)\n"
       "      --stats FMT      text (default), json or csv\n"
+      "  -j, --jobs N         2 (default): side B runs on a thread of its own; 1: both on\n"
+      "                       one (the output is the same)\n"
       "  -h, --help           show this help\n"
       "Both simulations advance together.  Reported: the first divergence of each kind --\n"
       "issue (cycle, SM, scheduler, warp, CTA, PC per side), cache (L1/L2 outcome), dram\n"

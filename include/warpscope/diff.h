@@ -2,7 +2,7 @@
  * the first divergence of each kind between their decision streams, and the per-side
  * counters that attribute the cycle gap (loads by PC, barrier waits).
  *
- *   struct ws_diff *d = ws_diff_new(sim_a, sim_b);
+ *   struct ws_diff *d = ws_diff_new(sim_a, sim_b, true);
  *   while (!ws_diff_done(d)) if (ws_diff_step(d, 100000)) { error: ws_diff_error(d) }
  *   ws_diff_first(d, WS_DIFF_ISSUE) ...;  ws_diff_free(d);   (the sims stay the caller's)
  *
@@ -67,8 +67,11 @@ struct ws_diff_side {
 };
 
 struct ws_diff;
-/* Lockstep over sims a and b (not owned; neither may have run yet: both at cycle 0). */
-struct ws_diff *ws_diff_new(struct ws_sim *a, struct ws_sim *b);
+/* Lockstep over sims a and b (not owned; neither may have run yet: both at cycle 0).
+ * With thread, a worker thread steps b while the caller steps a (the sims share
+ * nothing; results are the same bytes either way); without one, or when it cannot be
+ * made, the caller steps both. */
+struct ws_diff *ws_diff_new(struct ws_sim *a, struct ws_sim *b, bool thread);
 void ws_diff_free(struct ws_diff *d);
 /* Advance both up to ncycles core cycles (a finished side stays where it ended).
  * Returns WS_OK or the failing side's error code (ws_diff_error says which side and what). */
@@ -77,8 +80,9 @@ bool ws_diff_done(const struct ws_diff *d);
 int ws_diff_error_side(const struct ws_diff *d);   /* 0 or 1; -1 without an error */
 const char *ws_diff_error(const struct ws_diff *d);
 const struct ws_diff_divergence *ws_diff_first(const struct ws_diff *d, int kind);
-/* The loads seen, in order of first appearance; *n gets their count. */
-const struct ws_diff_load *ws_diff_loads(const struct ws_diff *d, int *n);
+/* The loads either side saw (side A's in order of first appearance, then those only
+ * side B saw); *n gets their count.  Valid until the next call or ws_diff_step. */
+const struct ws_diff_load *ws_diff_loads(struct ws_diff *d, int *n);
 void ws_diff_side_counters(const struct ws_diff *d, int side, struct ws_diff_side *out);
 
 #endif

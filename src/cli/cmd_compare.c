@@ -211,7 +211,7 @@ static const char *const cmp_names[] = { "cycles", "IPC", "L1 miss rate", "L2 hi
 /* --explain A,B: the two policies on each trace in lockstep (cmd_diff.c), the
  * attribution of the whole run's cycle gap; -p and -s do not apply. */
 static int cmp_explain(const struct cli_cmd *cmd, const struct cli_simopts *so, char *ab,
-                       bool pols, const char **traces, int ntraces, bool csv)
+                       bool pols, const char **traces, int ntraces, bool csv, int jobs)
 {
     char *p[3];
     if (pols || cmp_split(ab, p, 3) != 2)
@@ -236,7 +236,7 @@ static int cmp_explain(const struct cli_cmd *cmd, const struct cli_simopts *so, 
         if (!csv)
             printf("%s== %s\n", t ? "\n" : "", traces[t]);
         fflush(stdout);
-        int rc = cli_diff_run(cfg, traces[t], label, label, csv ? 2 : 0, false, stdout);
+        int rc = cli_diff_run(cfg, traces[t], label, label, csv ? 2 : 0, false, jobs > 1, stdout);
         if (rc)
             return rc;
     }
@@ -317,7 +317,7 @@ int cmd_compare_main(int argc, char **argv)
         goto out;
     }
     if (explain) {
-        rc = cmp_explain(cmd, &so, explain, pol_arg || sweep_arg, traces, ntraces, csv);
+        rc = cmp_explain(cmd, &so, explain, pol_arg || sweep_arg, traces, ntraces, csv, jobs);
         goto out;
     }
     char *pols[CMP_MAX_COLS], *items[CMP_MAX_COLS], *vals[CMP_MAX_COLS], *skey = NULL;

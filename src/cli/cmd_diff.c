@@ -122,7 +122,8 @@ static int dload_cmp(const void *x, const void *y)
 #define DLOADS_MAX 5
 
 /* The sentence: which side is slower, by how much, and the load it waited on longer. */
-static void dexplain(char *out, size_t len, const struct ws_diff *d, struct ws_sim *sim[2],
+static void dexplain(char *out, size_t len, const struct ws_diff *d,
+                     const struct ws_diff_load *L, int n, struct ws_sim *sim[2],
                      const struct ws_sim_stats st[2], const char *label[2])
 {
     char c1[32], c2[32];
@@ -133,8 +134,6 @@ static void dexplain(char *out, size_t len, const struct ws_diff *d, struct ws_s
     }
     int slow = st[1].cycles > st[0].cycles, fast = !slow;
     uint64_t gap = st[slow].cycles - st[fast].cycles;
-    int n = 0;
-    const struct ws_diff_load *L = ws_diff_loads(d, &n);
     int best = -1;
     int64_t bw = 0;
     for (int i = 0; i < n; i++) {
@@ -242,7 +241,7 @@ static void cli_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct
     for (uint64_t cum = 0; nshow < n && nshow < DLOADS_MAX && absum && cum * 5 < absum * 4; nshow++)
         cum += (uint64_t)llabs((long long)(L[ord[nshow]].misses[1] - L[ord[nshow]].misses[0]));
     char why[1024];
-    dexplain(why, sizeof why, d, sim, st, label);
+    dexplain(why, sizeof why, d, L, n, sim, st, label);
     const struct ws_diff_divergence *cv = ws_diff_first(d, WS_DIFF_CACHE);
     char ev[2][200];
 
@@ -419,7 +418,7 @@ static struct ws_sim *diff_open(const struct ws_config *cfg, const char *path, b
 }
 
 int cli_diff_run(const struct ws_config cfg[2], const char *path, const char *label[2],
-                 const char *desc[2], int fmt, bool divergences, FILE *f)
+                 const char *desc[2], int fmt, bool divergences, bool thread, FILE *f)
 {
     struct ws_err err = { 0 };
     struct ws_sim *s[2] = { NULL, NULL };
@@ -430,7 +429,7 @@ int cli_diff_run(const struct ws_config cfg[2], const char *path, const char *la
             return cli_report(&err);
         }
     }
-    struct ws_diff *d = ws_diff_new(s[0], s[1]);
+    struct ws_diff *d = ws_diff_new(s[0], s[1], thread);
     int rc = WS_OK;
     while (!ws_diff_done(d) && !cli_signal_caught()) {
         rc = ws_diff_step(d, 100000);
@@ -484,7 +483,7 @@ int cmd_diff_main(int argc, char **argv)
     const struct cli_cmd *cmd = cli_find("diff");
     struct cli_simopts so = { 0 };
     const char **ov[2] = { calloc((size_t)argc, sizeof(char *)), calloc((size_t)argc, sizeof(char *)) };
-    int nov[2] = { 0, 0 }, fmt = FMT_TEXT, rc = WS_OK;
+    int nov[2] = { 0, 0 }, fmt = FMT_TEXT, rc = WS_OK, jobs = 2;
     const char *trace = NULL;
     char *pol = NULL;
     for (int i = 1; i < argc; i++) {
@@ -500,6 +499,16 @@ int cmd_diff_main(int argc, char **argv)
             }
             int s = a[1] == 'b';
             ov[s][nov[s]++] = argv[++i];
+            continue;
+        }
+        if (!strcmp(a, "-j") || !strcmp(a, "--jobs")) {
+            int64_t nj;
+            if (i + 1 >= argc || !ws_parse_i64(argv[i + 1], &nj) || nj < 1 || nj > 2) {
+                rc = cli_usage(cmd, "%s: expected 1 or 2", a);
+                goto out;
+            }
+            jobs = (int)nj;
+            i++;
             continue;
         }
         int r = cli_simopt(cmd, argc, argv, &i, &so);
@@ -581,7 +590,7 @@ int cmd_diff_main(int argc, char **argv)
     const char *label[2] = { same ? "A" : p[0], same ? "B" : p[1] };
     const char *dsc[2] = { desc[0], desc[1] };
     cli_signals_catch();
-    rc = cli_diff_run(cfg, trace, label, dsc, fmt, true, stdout);
+    rc = cli_diff_run(cfg, trace, label, dsc, fmt, true, jobs > 1, stdout);
 out:
     free(pol);
     free(ov[0]);

@@ -5,6 +5,8 @@
 #include "core.h"
 #include "warpscope/diff.h"
 
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +30,16 @@ static const uint64_t diff_masks[WS_DIFF_KINDS] = {
     WS_EV_BIT(WS_EV_CTA_LAUNCH),
 };
 
-/* A buffered event; load: its ws_diff_load index (cache events of loads), else -1. */
+/* The loads seen by one side (or merged): (kernel, pc) -> index in load[], in order of
+ * first appearance; hash is open addressing over a power of two, -1 empty. */
+struct diff_loads {
+    struct ws_diff_load *load;
+    int n, cap;
+    int32_t *hash;
+    int hcap;
+};
+
+/* A buffered event; load: its index in the side's loads (cache events of loads), else -1. */
 struct diff_rec { struct ws_event e; int32_t load; };
 
 struct diff_buf { struct diff_rec *r; size_t n, cap; };
@@ -61,18 +72,26 @@ struct diff_side {
     size_t nbar, bar_cap;          /* open addressing, power of two */
     struct diff_pend *pend;
     size_t npend, pend_cap;
+    struct diff_loads loads;       /* only this side's fields [id] are counted */
     struct ws_diff_side ctr;
 };
 
+/* Invariant: with a worker, side 1 is stepped by it and side 0 by the caller, at the
+ * same time; the sides share nothing while they step (every callback writes its own
+ * diff_side; div[] is read only), and the buffers are compared once both are done. */
 struct ws_diff {
     struct diff_side side[2];
     struct ws_diff_divergence div[WS_DIFF_KINDS];
-    struct ws_diff_load *load;
-    int nload, load_cap;
-    int32_t *lhash;                /* (kernel, pc) -> load index, -1 empty; power of two */
-    int lhash_cap;
+    struct diff_loads merged;      /* both sides' loads, built by ws_diff_loads */
     int err_side, err_code;
     char err[512];
+    bool worker;
+    pthread_t th;
+    pthread_mutex_t mu;
+    pthread_cond_t cv_job, cv_done;
+    uint64_t job;                  /* cycles for the worker to step side 1; 0: none */
+    bool job_done, quit;
+    int job_rc;
 };
 
 /* ---- the loads table -------------------------------------------------------------- */
@@ -85,44 +104,51 @@ static uint64_t diff_mix(uint64_t k)
     return k;
 }
 
-static int32_t diff_load_find(struct ws_diff *d, uint32_t kernel, uint32_t pc)
+static int32_t diff_load_find(struct diff_loads *t, uint32_t kernel, uint32_t pc)
 {
-    if (2 * (d->nload + 1) > d->lhash_cap) {
-        int cap = d->lhash_cap ? 2 * d->lhash_cap : 256;
+    if (2 * (t->n + 1) > t->hcap) {
+        int cap = t->hcap ? 2 * t->hcap : 256;
         int32_t *h = ws_malloc(sizeof *h * (size_t)cap);
         for (int i = 0; i < cap; i++)
             h[i] = -1;
-        for (int i = 0; i < d->nload; i++) {
-            uint64_t k = ((uint64_t)d->load[i].kernel << 32) | d->load[i].pc;
+        for (int i = 0; i < t->n; i++) {
+            uint64_t k = ((uint64_t)t->load[i].kernel << 32) | t->load[i].pc;
             size_t j = diff_mix(k) & (size_t)(cap - 1);
             while (h[j] >= 0)
                 j = (j + 1) & (size_t)(cap - 1);
             h[j] = i;
         }
-        free(d->lhash);
-        d->lhash = h;
-        d->lhash_cap = cap;
+        free(t->hash);
+        t->hash = h;
+        t->hcap = cap;
     }
     uint64_t k = ((uint64_t)kernel << 32) | pc;
-    size_t j = diff_mix(k) & (size_t)(d->lhash_cap - 1);
+    size_t j = diff_mix(k) & (size_t)(t->hcap - 1);
     for (;;) {
-        int32_t i = d->lhash[j];
+        int32_t i = t->hash[j];
         if (i < 0)
             break;
-        if (d->load[i].kernel == kernel && d->load[i].pc == pc)
+        if (t->load[i].kernel == kernel && t->load[i].pc == pc)
             return i;
-        j = (j + 1) & (size_t)(d->lhash_cap - 1);
+        j = (j + 1) & (size_t)(t->hcap - 1);
     }
-    if (d->nload == d->load_cap) {
-        d->load_cap = d->load_cap ? 2 * d->load_cap : 64;
-        d->load = ws_realloc(d->load, sizeof *d->load * (size_t)d->load_cap);
+    if (t->n == t->cap) {
+        t->cap = t->cap ? 2 * t->cap : 64;
+        t->load = ws_realloc(t->load, sizeof *t->load * (size_t)t->cap);
     }
-    struct ws_diff_load *l = &d->load[d->nload];
+    struct ws_diff_load *l = &t->load[t->n];
     memset(l, 0, sizeof *l);
     l->kernel = kernel;
     l->pc = pc;
-    d->lhash[j] = d->nload;
-    return d->nload++;
+    t->hash[j] = t->n;
+    return t->n++;
+}
+
+static void diff_loads_free(struct diff_loads *t)
+{
+    free(t->load);
+    free(t->hash);
+    memset(t, 0, sizeof *t);
 }
 
 /* ---- per-side accounting ------------------------------------------------------------ */
@@ -162,7 +188,7 @@ static void diff_on_issue(struct diff_side *sd, const struct ws_event *e)
             continue;
         }
         if (!charged) {                  /* the gap counts once, for the oldest load */
-            sd->d->load[dw->load[k]].wait[sd->id] += gap;
+            sd->loads.load[dw->load[k]].wait[sd->id] += gap;
             sd->ctr.load_wait += gap;
             charged = true;
         }
@@ -172,7 +198,7 @@ static void diff_on_issue(struct diff_side *sd, const struct ws_event *e)
     }
     if (in->memop != WS_MEMOP_LOAD || (in->space != WS_SPACE_GLOBAL && in->space != WS_SPACE_LOCAL))
         return;
-    int32_t li = diff_load_find(sd->d, sd->kernel, in->pc);
+    int32_t li = diff_load_find(&sd->loads, sd->kernel, in->pc);
     for (int j = 0; j < in->ndst; j++) {
         if (dw->n == DIFF_PENDING) {     /* forget the oldest */
             dw->n--;
@@ -193,7 +219,7 @@ static int32_t diff_l1_load(struct diff_side *sd, const struct ws_event *e)
         const struct core_l1req *h = core_ldst_lq(sm, b, 0);
         if (h->valid && h->warp == (uint16_t)e->warp && h->line == e->addr &&
             h->load < sm->loads_cap && sm->loads[h->load].used)
-            return diff_load_find(sd->d, sd->kernel, sm->loads[h->load].inst.in.pc);
+            return diff_load_find(&sd->loads, sd->kernel, sm->loads[h->load].inst.in.pc);
     }
     return -1;
 }
@@ -306,7 +332,7 @@ static void diff_on_event(void *ctx, const struct ws_event *e)
     case WS_EV_L1_MISS:
         load = diff_l1_load(sd, e);
         if (load >= 0) {
-            struct ws_diff_load *l = &d->load[load];
+            struct ws_diff_load *l = &sd->loads.load[load];
             l->acc[sd->id]++;
             if (e->kind == WS_EV_L1_HIT)
                 l->hits[sd->id]++;
@@ -384,12 +410,12 @@ static bool diff_same(int k, const struct ws_event *a, const struct ws_event *b)
  * counters hold this chunk's events too; take back those at c and after). */
 static void diff_cache_before(struct ws_diff *d, uint64_t c)
 {
-    for (int i = 0; i < d->nload; i++)
-        for (int s = 0; s < 2; s++) {
-            d->load[i].acc_before[s] = d->load[i].acc[s];
-            d->load[i].hits_before[s] = d->load[i].hits[s];
-        }
     for (int s = 0; s < 2; s++) {
+        struct diff_loads *t = &d->side[s].loads;
+        for (int i = 0; i < t->n; i++) {
+            t->load[i].acc_before[s] = t->load[i].acc[s];
+            t->load[i].hits_before[s] = t->load[i].hits[s];
+        }
         const struct diff_buf *b = &d->side[s].buf[WS_DIFF_CACHE];
         for (size_t i = 0; i < b->n; i++) {
             const struct diff_rec *r = &b->r[i];
@@ -397,9 +423,9 @@ static void diff_cache_before(struct ws_diff *d, uint64_t c)
                 continue;
             if (r->e.kind != WS_EV_L1_HIT && r->e.kind != WS_EV_L1_MISS)
                 continue;
-            d->load[r->load].acc_before[s]--;
+            t->load[r->load].acc_before[s]--;
             if (r->e.kind == WS_EV_L1_HIT)
-                d->load[r->load].hits_before[s]--;
+                t->load[r->load].hits_before[s]--;
         }
     }
 }
@@ -439,7 +465,47 @@ static void diff_compare(struct ws_diff *d)
 
 /* ---- the lockstep ------------------------------------------------------------------- */
 
-struct ws_diff *ws_diff_new(struct ws_sim *a, struct ws_sim *b)
+/* The worker: steps side 1 by d->job cycles whenever asked, until told to quit. */
+static void *diff_worker(void *arg)
+{
+    struct ws_diff *d = arg;
+    pthread_mutex_lock(&d->mu);
+    for (;;) {
+        while (!d->job && !d->quit)
+            pthread_cond_wait(&d->cv_job, &d->mu);
+        if (d->quit)
+            break;
+        uint64_t n = d->job;
+        pthread_mutex_unlock(&d->mu);
+        int rc = ws_sim_step(d->side[1].s, n);
+        pthread_mutex_lock(&d->mu);
+        d->job = 0;
+        d->job_rc = rc;
+        d->job_done = true;
+        pthread_cond_signal(&d->cv_done);
+    }
+    pthread_mutex_unlock(&d->mu);
+    return NULL;
+}
+
+static void diff_worker_start(struct ws_diff *d)
+{
+    pthread_mutex_init(&d->mu, NULL);
+    pthread_cond_init(&d->cv_job, NULL);
+    pthread_cond_init(&d->cv_done, NULL);
+    sigset_t all, old;          /* signals stay the caller's (it polls for them) */
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &old);
+    d->worker = pthread_create(&d->th, NULL, diff_worker, d) == 0;
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    if (!d->worker) {           /* no thread: both sides on the caller's */
+        pthread_cond_destroy(&d->cv_done);
+        pthread_cond_destroy(&d->cv_job);
+        pthread_mutex_destroy(&d->mu);
+    }
+}
+
+struct ws_diff *ws_diff_new(struct ws_sim *a, struct ws_sim *b, bool thread)
 {
     struct ws_diff *d = ws_calloc(1, sizeof *d);
     d->err_side = -1;
@@ -478,6 +544,8 @@ struct ws_diff *ws_diff_new(struct ws_sim *a, struct ws_sim *b)
             free(cv);
         }
     }
+    if (thread)
+        diff_worker_start(d);
     return d;
 }
 
@@ -485,6 +553,16 @@ void ws_diff_free(struct ws_diff *d)
 {
     if (!d)
         return;
+    if (d->worker) {
+        pthread_mutex_lock(&d->mu);
+        d->quit = true;
+        pthread_cond_signal(&d->cv_job);
+        pthread_mutex_unlock(&d->mu);
+        pthread_join(d->th, NULL);
+        pthread_cond_destroy(&d->cv_done);
+        pthread_cond_destroy(&d->cv_job);
+        pthread_mutex_destroy(&d->mu);
+    }
     for (int i = 0; i < 2; i++) {
         struct diff_side *sd = &d->side[i];
         if (sd->sub > 0)
@@ -496,9 +574,9 @@ void ws_diff_free(struct ws_diff *d)
         free(sd->warps);
         free(sd->bar);
         free(sd->pend);
+        diff_loads_free(&sd->loads);
     }
-    free(d->load);
-    free(d->lhash);
+    diff_loads_free(&d->merged);
     free(d);
 }
 
@@ -512,19 +590,35 @@ int ws_diff_step(struct ws_diff *d, uint64_t ncycles)
             all &= d->div[k].found;
         uint64_t chunk = all ? DIFF_CHUNK_DONE : DIFF_CHUNK;
         uint64_t n = ncycles < chunk ? ncycles : chunk;
-        for (int i = 0; i < 2; i++) {
-            struct ws_sim *s = d->side[i].s;
-            if (ws_sim_done(s))
-                continue;
-            int rc = ws_sim_step(s, n);
-            if (rc) {
+        int rc[2] = { WS_OK, WS_OK };
+        bool run[2] = { !ws_sim_done(d->side[0].s), !ws_sim_done(d->side[1].s) };
+        if (d->worker && run[1]) {
+            pthread_mutex_lock(&d->mu);
+            d->job = n;
+            d->job_done = false;
+            pthread_cond_signal(&d->cv_job);
+            pthread_mutex_unlock(&d->mu);
+        }
+        if (run[0])
+            rc[0] = ws_sim_step(d->side[0].s, n);
+        if (d->worker && run[1]) {
+            pthread_mutex_lock(&d->mu);
+            while (!d->job_done)
+                pthread_cond_wait(&d->cv_done, &d->mu);
+            rc[1] = d->job_rc;
+            pthread_mutex_unlock(&d->mu);
+        } else if (run[1]) {
+            rc[1] = ws_sim_step(d->side[1].s, n);
+        }
+        for (int i = 0; i < 2; i++)   /* side A's error first, whichever came first */
+            if (rc[i]) {
+                struct ws_sim *s = d->side[i].s;
                 d->err_side = i;
-                d->err_code = rc;
+                d->err_code = rc[i];
                 snprintf(d->err, sizeof d->err, "%s", ws_sim_error(s) ? ws_sim_error(s)
                                                                      : "simulation failed");
-                return rc;
+                return rc[i];
             }
-        }
         diff_compare(d);
         ncycles -= n;
     }
@@ -544,10 +638,27 @@ const struct ws_diff_divergence *ws_diff_first(const struct ws_diff *d, int kind
     return kind >= 0 && kind < WS_DIFF_KINDS ? &d->div[kind] : NULL;
 }
 
-const struct ws_diff_load *ws_diff_loads(const struct ws_diff *d, int *n)
+const struct ws_diff_load *ws_diff_loads(struct ws_diff *d, int *n)
 {
-    *n = d->nload;
-    return d->load;
+    /* side A's loads in their order, then those only side B saw, in theirs */
+    struct diff_loads *m = &d->merged;
+    diff_loads_free(m);
+    for (int s = 0; s < 2; s++) {
+        const struct diff_loads *t = &d->side[s].loads;
+        for (int i = 0; i < t->n; i++) {
+            const struct ws_diff_load *l = &t->load[i];
+            int32_t j = diff_load_find(m, l->kernel, l->pc);   /* may move m->load */
+            struct ws_diff_load *o = &m->load[j];
+            o->acc[s] = l->acc[s];
+            o->hits[s] = l->hits[s];
+            o->misses[s] = l->misses[s];
+            o->acc_before[s] = l->acc_before[s];
+            o->hits_before[s] = l->hits_before[s];
+            o->wait[s] = l->wait[s];
+        }
+    }
+    *n = m->n;
+    return m->load;
 }
 
 void ws_diff_side_counters(const struct ws_diff *d, int side, struct ws_diff_side *out)

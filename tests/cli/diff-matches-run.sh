@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # diff's per-side totals are those of `run` of each side's configuration (the lockstep
 # only listens), for policy pairs with state of their own (ccws, pro, owl's prefetcher,
-# ctaa) and for one policy with -a/-b; and the same inputs give the same bytes twice.
+# ctaa) and for one policy with -a/-b; and the same inputs give the same bytes twice,
+# with side B on a thread of its own (the default) or not (-j 1).
 set -u
 cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d)
@@ -31,4 +32,6 @@ check demo:matmul gto "" gto "-o l1d.perfect=1" -p gto -b l1d.perfect=1
 warpscope diff -c tiny -p ccws,pro demo:kmeans:points=512 > "$tmp/1" || fail=1
 warpscope diff -c tiny -p ccws,pro demo:kmeans:points=512 > "$tmp/2" || fail=1
 cmp -s "$tmp/1" "$tmp/2" || { echo "two identical diffs differ"; fail=1; }
+warpscope diff -j 1 -c tiny -p ccws,pro demo:kmeans:points=512 > "$tmp/3" || fail=1
+cmp -s "$tmp/1" "$tmp/3" || { echo "diff -j 1 (one thread) differs from -j 2"; fail=1; }
 exit $fail

@@ -41,9 +41,11 @@ static void diff_close(struct ws_sim *s)
     ws_trace_close(t);
 }
 
+static bool diff_thread = true;   /* side B on a worker thread (diff_thread_same: both ways) */
+
 static struct ws_diff *diff_run(struct ws_sim *a, struct ws_sim *b)
 {
-    struct ws_diff *d = ws_diff_new(a, b);
+    struct ws_diff *d = ws_diff_new(a, b, diff_thread);
     int guard = 0;
     while (!ws_diff_done(d) && guard++ < 1000)
         CHECK_INT(ws_diff_step(d, 1000), 0);
@@ -205,4 +207,51 @@ TEST(diff_config_sides)
     ws_diff_free(d);
     diff_close(a);
     diff_close(b);
+}
+
+TEST(diff_thread_same)
+{
+    /* side B on a worker thread or on the caller's: the same divergences and counters */
+    struct ws_diff_divergence dv[2][WS_DIFF_KINDS];
+    struct ws_diff_side c[2][2];
+    uint64_t wait[2] = { 0, 0 }, miss[2] = { 0, 0 };
+    int nl[2] = { 0, 0 };
+    for (int t = 0; t < 2; t++) {
+        diff_thread = t == 1;
+        struct ws_sim *a = diff_sim("gto", NULL), *b = diff_sim("lrr", NULL);
+        if (!a || !b)
+            return;
+        struct ws_diff *d = diff_run(a, b);
+        for (int k = 0; k < WS_DIFF_KINDS; k++)
+            dv[t][k] = *ws_diff_first(d, k);
+        ws_diff_side_counters(d, 0, &c[t][0]);
+        ws_diff_side_counters(d, 1, &c[t][1]);
+        const struct ws_diff_load *l = ws_diff_loads(d, &nl[t]);
+        for (int i = 0; i < nl[t]; i++) {
+            wait[t] = wait[t] * 31 + l[i].wait[0] * 7 + l[i].wait[1];
+            miss[t] = miss[t] * 31 + l[i].misses[0] * 7 + l[i].misses[1] + l[i].hits_before[1];
+        }
+        ws_diff_free(d);
+        diff_close(a);
+        diff_close(b);
+    }
+    diff_thread = true;
+    for (int k = 0; k < WS_DIFF_KINDS; k++) {   /* field by field: no padding compared */
+        const struct ws_diff_divergence *x = &dv[0][k], *y = &dv[1][k];
+        CHECK(x->found == y->found && x->cycle == y->cycle);
+        for (int i = 0; i < 2; i++) {
+            CHECK(x->has[i] == y->has[i]);
+            if (x->has[i] && y->has[i])
+                CHECK(x->ev[i].cycle == y->ev[i].cycle && x->ev[i].kind == y->ev[i].kind &&
+                      x->ev[i].sm == y->ev[i].sm && x->ev[i].warp == y->ev[i].warp &&
+                      x->ev[i].addr == y->ev[i].addr && x->ev[i].ch == y->ev[i].ch);
+        }
+    }
+    for (int i = 0; i < 2; i++)
+        CHECK(c[0][i].load_wait == c[1][i].load_wait && c[0][i].barrier_wait == c[1][i].barrier_wait &&
+              c[0][i].mshr_full == c[1][i].mshr_full && c[0][i].dram_wait == c[1][i].dram_wait &&
+              c[0][i].dram_waits == c[1][i].dram_waits);
+    CHECK_INT(nl[0], nl[1]);
+    CHECK_INT(wait[0], wait[1]);
+    CHECK_INT(miss[0], miss[1]);
 }
