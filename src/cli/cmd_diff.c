@@ -13,7 +13,7 @@
 #include "warpscope/sim.h"
 #include "warpscope/trace.h"
 
-enum { FMT_TEXT, FMT_JSON, FMT_CSV };
+enum { FMT_TEXT, FMT_JSON, FMT_CSV, FMT_CSV_MORE /* csv without the header line */ };
 
 /* n with thousands separators ("1,240"). */
 static const char *dfmt_u(char *buf, size_t len, uint64_t n)
@@ -215,9 +215,21 @@ static void djson_str(FILE *f, const char *s)
 
 /* la, lb name the sides in the sentence and the JSON/CSV; da, db describe them in the
  * text header. */
+/* One CSV field, quoted (RFC 4180: quotes doubled). */
+static void dcsv(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"')
+            fputc('"', f);
+        fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
 static void cli_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct ws_sim *b,
-                            const char *la, const char *lb, const char *da, const char *db,
-                            int fmt, bool divergences)
+                            const char *path, const char *la, const char *lb, const char *da,
+                            const char *db, int fmt, bool divergences)
 {
     struct ws_sim *sim[2] = { a, b };
     const char *label[2] = { la, lb };
@@ -256,7 +268,9 @@ static void cli_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct
     int ntot = (int)(sizeof tot / sizeof tot[0]);
 
     if (fmt == FMT_JSON) {
-        fprintf(f, "{\n  \"sides\": [");
+        fputs("{\n  \"trace\": ", f);
+        djson_str(f, path);
+        fprintf(f, ",\n  \"sides\": [");
         djson_str(f, da);
         fputs(", ", f);
         djson_str(f, db);
@@ -309,9 +323,16 @@ static void cli_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct
         free(ord);
         return;
     }
-    if (fmt == FMT_CSV) {
-        fputs("section,key,a,b,delta\n", f);
-        fprintf(f, "side,label,\"%s\",\"%s\",\n", da, db);
+    if (fmt == FMT_CSV || fmt == FMT_CSV_MORE) {
+        if (fmt == FMT_CSV)
+            fputs("section,key,a,b,delta\n", f);
+        fputs("trace,", f);
+        dcsv(f, path);
+        fputs(",,,\nside,label,", f);
+        dcsv(f, da);
+        fputc(',', f);
+        dcsv(f, db);
+        fputs(",\n", f);
         for (int k = 0; divergences && k < WS_DIFF_KINDS; k++) {
             const struct ws_diff_divergence *v = ws_diff_first(d, k);
             if (!v->found) {
@@ -323,8 +344,11 @@ static void cli_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct
                     dfmt_event(ev[s], sizeof ev[s], k, &v->ev[s]);
                 else
                     snprintf(ev[s], sizeof ev[s], "none");
-            fprintf(f, "divergence,%s,\"%s\",\"%s\",%llu\n", ws_diff_kind_names[k], ev[0], ev[1],
-                    (unsigned long long)v->cycle);
+            fprintf(f, "divergence,%s,", ws_diff_kind_names[k]);
+            dcsv(f, ev[0]);
+            fputc(',', f);
+            dcsv(f, ev[1]);
+            fprintf(f, ",%llu\n", (unsigned long long)v->cycle);
         }
         for (int i = 0; i < ntot; i++)
             fprintf(f, tot[i].real ? "total,%s,%.6f,%.6f,%.6f\n" : "total,%s,%.0f,%.0f,%.0f\n",
@@ -340,13 +364,9 @@ static void cli_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct
                     (unsigned long long)l->misses[0], (unsigned long long)l->misses[1],
                     (long long)(l->misses[1] - l->misses[0]));
         }
-        fputs("explanation,,\"", f);
-        for (const char *p = why; *p; p++) {
-            if (*p == '"')
-                fputc('"', f);
-            fputc(*p, f);
-        }
-        fputs("\",,\n", f);
+        fputs("explanation,,", f);
+        dcsv(f, why);
+        fputs(",,\n", f);
         free(ord);
         return;
     }
@@ -444,7 +464,8 @@ int cli_diff_run(const struct ws_config cfg[2], const char *path, const char *la
                   (unsigned long long)ws_sim_cycle(s[0]));
         rc = cli_signal_status(sig);
     } else {
-        cli_diff_report(f, d, s[0], s[1], label[0], label[1], desc[0], desc[1], fmt, divergences);
+        cli_diff_report(f, d, s[0], s[1], path, label[0], label[1], desc[0], desc[1], fmt,
+                        divergences);
     }
     ws_diff_free(d);
     cli_sim_close(s[0]);

@@ -2,6 +2,7 @@
 cmd: warpscope diff -c tiny -p gto -b l1d.perfect=1 --stats json demo:vecadd:n=2048
 --- stdout
 {
+  "trace": "demo:vecadd:n=2048",
   "sides": ["gto", "gto l1d.perfect=1"],
   "divergence": {
     "issue": { "cycle": 42, "a": "sm 0 sched 0 warp 2 cta 0 pc 0x80", "b": "sm 0 sched 0 warp 0 cta 0 pc 0xa0" },
