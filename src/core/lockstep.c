@@ -73,6 +73,10 @@ struct diff_side {
     struct diff_pend *pend;
     size_t npend, pend_cap;
     struct diff_loads loads;       /* only this side's fields [id] are counted */
+    /* per SM, per load slot of its pool: the uid of the load last looked up there and
+     * its index in loads (a cache in front of the (kernel, pc) lookup) */
+    struct diff_lcache { uint64_t uid; int32_t idx; } **lcache;
+    uint32_t *lcache_cap;
     struct ws_diff_side ctr;
 };
 
@@ -217,9 +221,23 @@ static int32_t diff_l1_load(struct diff_side *sd, const struct ws_event *e)
     const struct ws_sm *sm = &sd->s->sm[e->sm];
     for (int b = 0; b < (int)sm->cfg->l1d_banks; b++) {
         const struct core_l1req *h = core_ldst_lq(sm, b, 0);
-        if (h->valid && h->warp == (uint16_t)e->warp && h->line == e->addr &&
-            h->load < sm->loads_cap && sm->loads[h->load].used)
-            return diff_load_find(&sd->loads, sd->kernel, sm->loads[h->load].inst.in.pc);
+        if (!(h->valid && h->warp == (uint16_t)e->warp && h->line == e->addr &&
+              h->load < sm->loads_cap && sm->loads[h->load].used))
+            continue;
+        const struct core_inst *ci = &sm->loads[h->load].inst;
+        if (h->load >= sd->lcache_cap[e->sm]) {
+            uint32_t cap = sm->loads_cap;
+            sd->lcache[e->sm] = ws_realloc(sd->lcache[e->sm], sizeof **sd->lcache * cap);
+            for (uint32_t i = sd->lcache_cap[e->sm]; i < cap; i++)
+                sd->lcache[e->sm][i] = (struct diff_lcache){ 0, -1 };
+            sd->lcache_cap[e->sm] = cap;
+        }
+        struct diff_lcache *c = &sd->lcache[e->sm][h->load];
+        if (c->uid != ci->uid || c->idx < 0) {   /* uids are never 0 for a live load */
+            c->uid = ci->uid;
+            c->idx = diff_load_find(&sd->loads, sd->kernel, ci->in.pc);
+        }
+        return c->idx;
     }
     return -1;
 }
@@ -308,13 +326,16 @@ static void diff_push(struct diff_buf *b, const struct ws_event *e, int32_t load
     b->r[b->n++].load = load;
 }
 
-static int diff_kind_of(int ev)
-{
-    for (int k = 0; k < WS_DIFF_KINDS; k++)
-        if ((diff_masks[k] >> ev) & 1u)
-            return k;
-    return -1;
-}
+/* The divergence kind of each event kind plus one, 0 for none (diff_masks as a table). */
+static const uint8_t diff_kind_of[WS_EV_COUNT] = {
+    [WS_EV_ISSUE] = WS_DIFF_ISSUE + 1,
+    [WS_EV_L1_HIT] = WS_DIFF_CACHE + 1, [WS_EV_L1_MISS] = WS_DIFF_CACHE + 1,
+    [WS_EV_MSHR_FULL] = WS_DIFF_CACHE + 1, [WS_EV_L2_HIT] = WS_DIFF_CACHE + 1,
+    [WS_EV_L2_MISS] = WS_DIFF_CACHE + 1,
+    [WS_EV_ROW_OPEN] = WS_DIFF_DRAM + 1, [WS_EV_ROW_CLOSE] = WS_DIFF_DRAM + 1,
+    [WS_EV_DRAM_READ] = WS_DIFF_DRAM + 1, [WS_EV_DRAM_WRITE] = WS_DIFF_DRAM + 1,
+    [WS_EV_CTA_LAUNCH] = WS_DIFF_CTA + 1,
+};
 
 static void diff_on_event(void *ctx, const struct ws_event *e)
 {
@@ -379,7 +400,7 @@ static void diff_on_event(void *ctx, const struct ws_event *e)
     default:
         break;
     }
-    int k = diff_kind_of(e->kind);
+    int k = diff_kind_of[e->kind] - 1;
     if (k >= 0 && !d->div[k].found)
         diff_push(&sd->buf[k], e, load);
 }
@@ -463,6 +484,22 @@ static void diff_compare(struct ws_diff *d)
     }
 }
 
+/* The events a side listens to: those of the attribution always, those of a kind only
+ * until it has diverged (l2-hit and row-open/close matter to nothing else). */
+static uint64_t diff_mask(const struct ws_diff *d)
+{
+    uint64_t m = WS_EV_BIT(WS_EV_KERNEL_START) | WS_EV_BIT(WS_EV_THROTTLE) |
+                 WS_EV_BIT(WS_EV_WARP_FINISH) | WS_EV_BIT(WS_EV_BARRIER) |
+                 WS_EV_BIT(WS_EV_BARRIER_RELEASE) | WS_EV_BIT(WS_EV_ISSUE) |
+                 WS_EV_BIT(WS_EV_L1_HIT) | WS_EV_BIT(WS_EV_L1_MISS) |
+                 WS_EV_BIT(WS_EV_MSHR_FULL) | WS_EV_BIT(WS_EV_L2_MISS) |
+                 WS_EV_BIT(WS_EV_DRAM_READ) | WS_EV_BIT(WS_EV_DRAM_WRITE);
+    for (int k = 0; k < WS_DIFF_KINDS; k++)
+        if (!d->div[k].found)
+            m |= diff_masks[k];
+    return m;
+}
+
 /* ---- the lockstep ------------------------------------------------------------------- */
 
 /* The worker: steps side 1 by d->job cycles whenever asked, until told to quit. */
@@ -509,11 +546,7 @@ struct ws_diff *ws_diff_new(struct ws_sim *a, struct ws_sim *b, bool thread)
 {
     struct ws_diff *d = ws_calloc(1, sizeof *d);
     d->err_side = -1;
-    uint64_t mask = WS_EV_BIT(WS_EV_KERNEL_START) | WS_EV_BIT(WS_EV_THROTTLE) |
-                    WS_EV_BIT(WS_EV_WARP_FINISH) | WS_EV_BIT(WS_EV_BARRIER) |
-                    WS_EV_BIT(WS_EV_BARRIER_RELEASE);
-    for (int k = 0; k < WS_DIFF_KINDS; k++)
-        mask |= diff_masks[k];
+    uint64_t mask = diff_mask(d);
     for (int i = 0; i < 2; i++) {
         struct diff_side *sd = &d->side[i];
         sd->d = d;
@@ -523,6 +556,8 @@ struct ws_diff *ws_diff_new(struct ws_sim *a, struct ws_sim *b, bool thread)
         sd->warps = ws_calloc((size_t)sd->s->nsm, sizeof *sd->warps);
         for (int m = 0; m < sd->s->nsm; m++)
             sd->warps[m] = ws_calloc((size_t)sd->s->sm[m].max_warps, sizeof **sd->warps);
+        sd->lcache = ws_calloc((size_t)sd->s->nsm, sizeof *sd->lcache);
+        sd->lcache_cap = ws_calloc((size_t)sd->s->nsm, sizeof *sd->lcache_cap);
         sd->sub = ws_event_subscribe(ws_sim_bus(sd->s), mask, diff_on_event, sd);
     }
     /* the CTAs of the first wave were launched by ws_sim_new, before anybody listened:
@@ -569,9 +604,13 @@ void ws_diff_free(struct ws_diff *d)
             ws_event_unsubscribe(ws_sim_bus(sd->s), sd->sub);
         for (int k = 0; k < WS_DIFF_KINDS; k++)
             free(sd->buf[k].r);
-        for (int m = 0; m < sd->s->nsm; m++)
+        for (int m = 0; m < sd->s->nsm; m++) {
             free(sd->warps[m]);
+            free(sd->lcache[m]);
+        }
         free(sd->warps);
+        free(sd->lcache);
+        free(sd->lcache_cap);
         free(sd->bar);
         free(sd->pend);
         diff_loads_free(&sd->loads);
@@ -619,7 +658,14 @@ int ws_diff_step(struct ws_diff *d, uint64_t ncycles)
                                                                      : "simulation failed");
                 return rc[i];
             }
+        uint64_t before = diff_mask(d);
         diff_compare(d);
+        if (diff_mask(d) != before)   /* a kind diverged: stop listening to its events */
+            for (int i = 0; i < 2; i++) {
+                struct diff_side *sd = &d->side[i];
+                ws_event_unsubscribe(ws_sim_bus(sd->s), sd->sub);
+                sd->sub = ws_event_subscribe(ws_sim_bus(sd->s), diff_mask(d), diff_on_event, sd);
+            }
         ncycles -= n;
     }
     return WS_OK;
