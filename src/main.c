@@ -77,12 +77,34 @@ const struct cli_cmd cli_cmds[] = {
       "                       with --best one per trace and policy, and a last field\n"
       "                       names the value picked)\n"
       "  -j, --jobs N         simulations at once (default 2; each is single-threaded)\n"
+      "      --explain A,B    instead: run policies A and B on each trace in lockstep and\n"
+      "                       attribute the cycle gap (cycles lost by reason, the loads\n"
+      "                       behind the difference in L1 misses, one sentence), as\n"
+      "                       `warpscope diff` does at its end\n"
       "  -h, --help           show this help\n"
       "Metrics: cycles, IPC (also its harmonic mean), L1 miss rate, L2 hit rate, RBL, BLP,\n"
       "L1 MPKI; each normalised to the first column, with geometric means over the traces;\n"
       "prefetch coverage and accuracy (absolute) when a column prefetched.  SIGINT,\n"
       "SIGTERM or SIGHUP stop it: the traces whose runs all finished are printed and the\n"
       "exit status is 128 + the signal.\n" },
+    { "diff", cmd_diff_main,
+      "warpscope diff -p A,B [-c CFG] [-o KEY=VAL]... [-a KEY=VAL]... [-b KEY=VAL]... [--stats text|json|csv] [-j N] TRACE",
+      "Run two policies (or two configs) on one trace in lockstep: where they first differ, and why one is faster",
+      "  -p, --policy A,B     the two sides' policies; one POLICY with -a/-b compares two\n"
+      "                       configs under it\n"
+      "  -c, --config CFG     config file or preset, for both sides\n"
+      "  -o, --option K=V     override one key on both sides (repeatable)\n"
+      "  -a K=V, -b K=V       override one key on side A or B only (repeatable; after -o)\n"
+      "      --stats FMT      text (default), json or csv\n"
+      "  -j, --jobs N         2 (default): side B runs on a thread of its own; 1: both on\n"
+      "                       one (the output is the same)\n"
+      "  -h, --help           show this help\n"
+      "Both simulations advance together.  Reported: the first divergence of each kind --\n"
+      "issue (cycle, SM, scheduler, warp, CTA, PC per side), cache (L1/L2 outcome), dram\n"
+      "(ACT, PRE, read, write), cta-launch -- each at its exact cycle; then cycles, IPC and\n"
+      "misses per side with deltas, cycles lost by stall reason, the loads (kernel, PC)\n"
+      "behind most of the difference in L1 misses, and one sentence on why the slower\n"
+      "side is slower.  See warpscope(1), DIFF.\n" },
     { "policies", cmd_policies_main, "warpscope policies",
       "List the warp-scheduling policies with one-line summaries",
       "  -h, --help           show this help\n" },

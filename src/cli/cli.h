@@ -74,6 +74,15 @@ int cmd_config_main(int argc, char **argv);
 int cmd_debug_main(int argc, char **argv);
 int cmd_run_main(int argc, char **argv);
 int cmd_compare_main(int argc, char **argv);
+/* cmd_diff.c: `warpscope diff`; cli_diff_run runs cfg[0] and cfg[1] on one trace in
+ * lockstep and prints the report (fmt 0 text, 1 json, 2 csv, 3 csv without its header
+ * line, for the traces after the first; the first divergences
+ * only with `divergences`) on f, naming the sides label[i] in its sentence and desc[i]
+ * in its header; with thread, side B runs on a thread of its own (same output).
+ * Returns an exit status (errors on stderr). */
+int cmd_diff_main(int argc, char **argv);
+int cli_diff_run(const struct ws_config cfg[2], const char *path, const char *label[2],
+                 const char *desc[2], int fmt, bool divergences, bool thread, FILE *f);
 int cmd_policies_main(int argc, char **argv);
 
 /* cmd_run.c: simulate `path` under cfg to completion (progress on stderr if asked);

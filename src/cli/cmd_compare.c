@@ -6,7 +6,8 @@
  * (CCWS §5.1's Best-SWL: "all possible limitation values" run, the best one picked).
  * SIGINT, SIGTERM or SIGHUP stop it: the workers still running are stopped and reaped,
  * the traces whose runs all finished are printed, and the exit status is 128 + the
- * signal. */
+ * signal.  --explain A,B instead runs the two policies per trace in lockstep and prints
+ * cmd_diff.c's attribution of the cycle gap. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
@@ -208,11 +209,47 @@ static const char *const cmp_names[] = { "cycles", "IPC", "L1 miss rate", "L2 hi
                                          "RBL", "BLP", "L1 MPKI" };
 #define CMP_METRICS ((int)(sizeof cmp_names / sizeof cmp_names[0]))
 
+/* --explain A,B: the two policies on each trace in lockstep (cmd_diff.c), the
+ * attribution of the whole run's cycle gap; -p and -s do not apply. */
+static int cmp_explain(const struct cli_cmd *cmd, const struct cli_simopts *so, char *ab,
+                       bool pols, const char **traces, int ntraces, bool csv, int jobs)
+{
+    char *p[3];
+    if (pols || cmp_split(ab, p, 3) != 2)
+        return cli_usage(cmd, "--explain expects two policies A,B (and no -p or -s)");
+    struct ws_config cfg[2];
+    struct ws_err err = { 0 };
+    for (int i = 0; i < 2; i++) {
+        int rc = cli_build_config(so, &cfg[i], &err);
+        if (!rc && !ws_sched_find(p[i]))
+            rc = ws_errf(&err, WS_ERR_INPUT, "--explain: unknown policy '%s' (`warpscope policies`)",
+                         p[i]);
+        if (!rc)
+            rc = ws_config_set(&cfg[i], "sched.policy", p[i], "--explain", &err);
+        if (!rc)
+            rc = ws_config_validate(&cfg[i], &err);
+        if (rc)
+            return cli_report(&err);
+    }
+    const char *label[2] = { p[0], p[1] };
+    cli_signals_catch();
+    for (int t = 0; t < ntraces; t++) {
+        if (!csv)
+            printf("%s== %s\n", t ? "\n" : "", traces[t]);
+        fflush(stdout);
+        int rc = cli_diff_run(cfg, traces[t], label, label, csv ? (t ? 3 : 2) : 0, false, jobs > 1,
+                              stdout);
+        if (rc)
+            return rc;
+    }
+    return WS_OK;
+}
+
 int cmd_compare_main(int argc, char **argv)
 {
     const struct cli_cmd *cmd = cli_find("compare");
     struct cli_simopts so = { 0 };
-    char *pol_arg = NULL, *sweep_arg = NULL;
+    char *pol_arg = NULL, *sweep_arg = NULL, *explain = NULL;
     bool csv = false, best = false;
     int jobs = 2;
     const char **traces = calloc((size_t)argc, sizeof *traces);
@@ -258,6 +295,15 @@ int cmd_compare_main(int argc, char **argv)
             csv = true;
             continue;
         }
+        if (!strcmp(a, "--explain")) {   /* cmd_diff.c's attribution of two policies */
+            if (i + 1 >= argc) {
+                rc = cli_usage(cmd, "option '--explain' needs two policies A,B");
+                goto out;
+            }
+            free(explain);
+            explain = ws_strdup(argv[++i]);
+            continue;
+        }
         if (!strcmp(a, "--best")) {
             best = true;
             continue;
@@ -270,6 +316,10 @@ int cmd_compare_main(int argc, char **argv)
     }
     if (!ntraces) {
         rc = cli_usage(cmd, "missing TRACE");
+        goto out;
+    }
+    if (explain) {
+        rc = cmp_explain(cmd, &so, explain, pol_arg || sweep_arg, traces, ntraces, csv, jobs);
         goto out;
     }
     char *pols[CMP_MAX_COLS], *items[CMP_MAX_COLS], *vals[CMP_MAX_COLS], *skey = NULL;
@@ -570,6 +620,7 @@ int cmd_compare_main(int argc, char **argv)
     free(cfgs);
     free(label);
 out:
+    free(explain);
     free(pol_arg);
     free(sweep_arg);
     free(traces);
