@@ -146,6 +146,19 @@ struct ws_dbg {
     int ncheckpoints;
     size_t checkpoints_cap;
     int next_checkpoint;
+    /* Automatic checkpoints (dbg_reverse.c) that reverse execution restores: one every
+     * dbg.checkpoint_interval cycles while the debugger runs, sorted by cycle, the first
+     * at cycle 0; over dbg.checkpoint_budget bytes the older ones are thinned.  They
+     * belong to the simulator of the moment (a new 'run' drops them). */
+    struct ws_dbg_autocp {
+        uint64_t cycle;
+        struct ws_snapshot *snap;
+    } *autocps;
+    int nautocps;
+    size_t autocps_cap;
+    size_t autocps_bytes;
+    uint64_t autocps_thinned;     /* checkpoints dropped by thinning since the run began */
+    bool replaying;               /* re-running history to search it: none taken */
 };
 
 /* Create a session.  trace_path may be NULL (load one later with `file`, or `run`

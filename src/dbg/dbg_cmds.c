@@ -640,7 +640,8 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       "vta [WARP]: CCWS's score stack or a warp's victim tags; pipe: the focused SM's\n"
       "pipeline (fetch and L1I, I-buffers, ID_OC, operand collector, units, LD/ST unit);\n"
       "stats: every statistic; config: every key; display: the auto-displays;\n"
-      "checkpoints: the saved checkpoints ('*': the one at the current cycle).",
+      "checkpoints: the manual and automatic checkpoints ('*': the one at the current\n"
+      "cycle) and the automatic ones' memory against dbg.checkpoint_budget.",
       dbg_cmd_info, WS_DBG_COMPLETE_INFO, false },
     { "why", "", "why [WARP]", "Explain why a warp of the focused SM did not issue this cycle.\n"
       "Follows the chain: scoreboard, the pending instruction's pipeline stage, L1 latency\n"
@@ -673,6 +674,24 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
     { "restart", "", "restart N", "Go back to checkpoint N (the simulation state it saved).\n"
       "Running on from there repeats exactly what the simulation did after it.",
       dbg_cmd_restart, WS_DBG_COMPLETE_NONE, false },
+    { "reverse-step", "rs", "reverse-step [N]", "Go back N core cycles (default 1): step N returns here.\n"
+      "Restores the latest checkpoint before and re-runs to there (the simulator is\n"
+      "deterministic); breakpoints do not stop it (reverse-continue goes back to them).",
+      dbg_cmd_reverse_step, WS_DBG_COMPLETE_NONE, true },
+    { "reverse-next", "rn", "reverse-next [N]", "Go back to the start of the cycle in which the focused SM\n"
+      "issued its N-th last warp instruction (after a next, next N comes back).",
+      dbg_cmd_reverse_next, WS_DBG_COMPLETE_NONE, true },
+    { "reverse-continue", "rc", "reverse-continue", "Go back to the previous breakpoint or watchpoint hit.\n"
+      "The history is re-run from the checkpoints with the breakpoints armed; it stops where\n"
+      "a forward continue would have stopped for the last hit before now (ignore counts\n"
+      "do not apply).  With no hit before now: back to cycle 0.",
+      dbg_cmd_reverse_continue, WS_DBG_COMPLETE_NONE, false },
+    { "reverse-finish", "", "reverse-finish", "Go back to where the current kernel started (kernel-start).",
+      dbg_cmd_reverse_finish, WS_DBG_COMPLETE_NONE, false },
+    { "goto", "", "goto CYCLE", "Go to any cycle, earlier or later (no breakpoint stops it).\n"
+      "Earlier: from the latest checkpoint before it.  Automatic checkpoints are taken every\n"
+      "dbg.checkpoint_interval cycles within dbg.checkpoint_budget bytes ('info checkpoints').",
+      dbg_cmd_goto, WS_DBG_COMPLETE_NONE, false },
     { "thread", "", "thread [N]", "Focus warp slot N of the focused SM (no N: say which is).\n"
       "As gdb's threads: 'info threads' lists the warps.",
       dbg_cmd_thread, WS_DBG_COMPLETE_NONE, false },

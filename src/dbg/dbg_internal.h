@@ -29,6 +29,17 @@ int dbg_cmd_restart(struct ws_dbg *d, const char *args);
 int dbg_info_checkpoints(struct ws_dbg *d, const char *args);
 int dbg_delete_checkpoints(struct ws_dbg *d, const char *args);
 void dbg_checkpoints_free(struct ws_dbg *d);
+/* dbg_reverse.c: automatic checkpoints, goto, reverse-step/next/continue/finish */
+void dbg_autocp_take(struct ws_dbg *d);
+void dbg_autocp_free(struct ws_dbg *d);
+int dbg_cmd_goto(struct ws_dbg *d, const char *args);
+int dbg_cmd_reverse_step(struct ws_dbg *d, const char *args);
+int dbg_cmd_reverse_next(struct ws_dbg *d, const char *args);
+int dbg_cmd_reverse_continue(struct ws_dbg *d, const char *args);
+int dbg_cmd_reverse_finish(struct ws_dbg *d, const char *args);
+void dbg_report_stop(struct ws_dbg *d);
+/* dbg_session.c: save session FILE, and loading one (warpscope debug --session) */
+int dbg_save_session(struct ws_dbg *d, const char *path);
 /* dbg_lesson.c: lessons (`lesson`, `pause`, `expect`) */
 int dbg_cmd_lesson(struct ws_dbg *d, const char *args);
 int dbg_cmd_pause(struct ws_dbg *d, const char *args);
