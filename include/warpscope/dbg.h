@@ -177,6 +177,13 @@ int ws_dbg_source(struct ws_dbg *d, const char *path);
  * non-terminal stdin). */
 int ws_dbg_source_stream(struct ws_dbg *d, FILE *f, const char *name);
 
+/* Resume a session file written by `save session FILE` (dbg_session.c): the trace,
+ * the configuration, the breakpoints, watchpoints and displays, the focus and the
+ * simulator state.  A corrupted file, one of another version or over a trace that has
+ * changed is refused with a message saying why (WS_ERR_INPUT); the session is then as
+ * it was. */
+int ws_dbg_load_session(struct ws_dbg *d, const char *path);
+
 /* Printing helpers (through the session's output callback). */
 void ws_dbg_printf(struct ws_dbg *d, const char *fmt, ...) WS_PRINTF(2, 3);
 /* Print an error ("name: message") and return WS_ERR_INPUT. */

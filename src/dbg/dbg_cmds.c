@@ -698,8 +698,11 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
     { "where", "bt backtrace", "where [WARP]", "Show a warp's CTA, kernel, PC and last instructions.\n"
       "Default: the focused warp (none focused: the cycle, the kernel and the focus).",
       dbg_cmd_where, WS_DBG_COMPLETE_NONE, false },
-    { "save", "", "save breakpoints FILE", "Write the breakpoints and watchpoints to FILE as commands.\n"
-      "'source FILE' recreates them (conditions, ignore counts, commands, disabled).",
+    { "save", "", "save breakpoints|session FILE", "Write the breakpoints and watchpoints to FILE as commands.\n"
+      "'source FILE' recreates them (conditions, ignore counts, commands, disabled).\n"
+      "'save session FILE' writes the whole session (trace reference and identity, config,\n"
+      "breakpoints, watchpoints, displays, focus, simulator state, checksum):\n"
+      "'warpscope debug --session FILE' resumes exactly there.",
       dbg_cmd_save, WS_DBG_COMPLETE_FILE, false },
     { "shell", "", "shell CMD", "Run CMD with /bin/sh and show its output.",
       dbg_cmd_shell, WS_DBG_COMPLETE_NONE, false },

@@ -137,6 +137,17 @@ static const struct ws_snapshot *rev_cp_before(const struct ws_dbg *d, uint64_t 
     return best;
 }
 
+/* The earliest cycle reverse execution reaches: the first checkpoint's (0 after a
+ * 'run'; a resumed session's starts where it was saved). */
+static uint64_t rev_floor(const struct ws_dbg *d)
+{
+    uint64_t f = d->nautocps ? d->autocps[0].cycle : UINT64_MAX;
+    for (int k = 0; k < d->ncheckpoints; k++)
+        if (ws_snap_cycle(d->checkpoints[k].snap) < f)
+            f = ws_snap_cycle(d->checkpoints[k].snap);
+    return f;
+}
+
 static int rev_need_history(struct ws_dbg *d, const char *cmd)
 {
     if (!d->sim)
@@ -144,6 +155,10 @@ static int rev_need_history(struct ws_dbg *d, const char *cmd)
     if (d->cfg.dbg_checkpoint_budget <= 0 && d->ncheckpoints == 0)
         return ws_dbg_error(d, "%s: no checkpoints to go back from (dbg.checkpoint_budget "
                                "is 0: set it and 'run' again)", cmd);
+    dbg_autocp_take(d);   /* where we are, if none yet (a session just resumed) */
+    if (rev_floor(d) == UINT64_MAX)
+        return ws_dbg_error(d, "%s: no checkpoint to go back from (dbg.checkpoint_budget is "
+                               "smaller than one snapshot)", cmd);
     return WS_OK;
 }
 
@@ -174,7 +189,9 @@ static int rev_move(struct ws_dbg *d, uint64_t target, const char *cmd)
     const struct ws_snapshot *cp = rev_cp_before(d, target);
     if (target < now || (cp && ws_snap_cycle(cp) > now) || ws_sim_error(d->sim)) {
         if (!cp)
-            return ws_dbg_error(d, "%s: no checkpoint at or before cycle %" PRIu64, cmd, target);
+            return ws_dbg_error(d, "%s: no checkpoint at or before cycle %" PRIu64 " (the "
+                                   "history starts at cycle %" PRIu64 ")", cmd, target,
+                                rev_floor(d));
         if (rev_restore(d, cp, cmd))
             return WS_ERR_INPUT;
     }
@@ -239,17 +256,15 @@ int dbg_cmd_reverse_step(struct ws_dbg *d, const char *args)
     uint64_t n = 1;
     if (rev_cycle_arg(d, args, "reverse-step", 1, &n) || rev_need_history(d, "reverse-step"))
         return WS_ERR_INPUT;
-    uint64_t now = ws_sim_cycle(d->sim);
-    uint64_t target = n > now ? 0 : now - n;
-    if (now == 0) {
-        ws_dbg_printf(d, "No more reverse-execution history.\n");
-        rev_report(d);
-        return WS_OK;
-    }
+    uint64_t now = ws_sim_cycle(d->sim), floor = rev_floor(d);
+    bool clamped = n > now || now - n < floor;
+    uint64_t target = clamped ? floor : now - n;
+    if (target > now)
+        target = now;   /* only checkpoints ahead (going forward past a restart) */
     int rc = rev_move(d, target, "reverse-step");
     if (rc)
         return rc;
-    if (n > now)
+    if (clamped)
         ws_dbg_printf(d, "No more reverse-execution history.\n");
     rev_report(d);
     return WS_OK;
@@ -310,12 +325,11 @@ static int rev_find_event(struct ws_dbg *d, uint64_t kinds, int sm, uint64_t n,
     ws_bpt_detach(&d->bpts);
     d->replaying = true;
     int rc = WS_OK;
-    while (end > 0 && !*found) {
+    uint64_t floor = rev_floor(d);
+    while (end > floor && !*found) {
         const struct ws_snapshot *cp = rev_cp_before(d, end - 1);
-        if (!cp) {
-            rc = ws_dbg_error(d, "%s: no checkpoint before cycle %" PRIu64, cmd, end);
+        if (!cp)
             break;
-        }
         free(r.v);
         r.cap = need;   /* n <= REV_MAX_COUNT */
         r.v = ws_malloc(sizeof *r.v * r.cap);
@@ -350,7 +364,7 @@ int dbg_cmd_reverse_next(struct ws_dbg *d, const char *args)
     bool found;
     if (rev_find_event(d, WS_EV_BIT(WS_EV_ISSUE), d->focus_sm, n, "reverse-next", &at, &found))
         return WS_ERR_INPUT;
-    int rc = rev_move(d, found ? at : 0, "reverse-next");
+    int rc = rev_move(d, found ? at : rev_floor(d), "reverse-next");
     if (rc)
         return rc;
     if (!found)
@@ -369,7 +383,7 @@ int dbg_cmd_reverse_finish(struct ws_dbg *d, const char *args)
     bool found;
     if (rev_find_event(d, WS_EV_BIT(WS_EV_KERNEL_START), -1, 1, "reverse-finish", &at, &found))
         return WS_ERR_INPUT;
-    int rc = rev_move(d, found ? at : 0, "reverse-finish");
+    int rc = rev_move(d, found ? at : rev_floor(d), "reverse-finish");
     if (rc)
         return rc;
     if (found)
@@ -431,7 +445,8 @@ int dbg_cmd_reverse_continue(struct ws_dbg *d, const char *args)
     for (int i = 0; i < d->bpts.n; i++)
         any = any || d->bpts.v[i].enabled;
     if (!any)
-        ws_dbg_printf(d, "No enabled breakpoints or watchpoints: back to the start.\n");
+        ws_dbg_printf(d, "No enabled breakpoints or watchpoints: back to the start of the "
+                         "history.\n");
     /* the hits and ignore counts are the forward run's: kept as they are */
     int nb = d->bpts.n;
     uint64_t *saved = ws_malloc(sizeof *saved * 2 * (size_t)(nb ? nb : 1));
@@ -444,13 +459,12 @@ int dbg_cmd_reverse_continue(struct ws_dbg *d, const char *args)
     struct ws_bpt_stop last;
     bool found = false;
     int rc = WS_OK;
+    uint64_t floor = rev_floor(d);
     d->replaying = true;
-    while (any && end > 0 && !found) {
+    while (any && end > floor && !found) {
         const struct ws_snapshot *cp = rev_cp_before(d, end - 1);
-        if (!cp) {
-            rc = ws_dbg_error(d, "reverse-continue: no checkpoint before cycle %" PRIu64, end);
+        if (!cp)
             break;
-        }
         rc = rev_scan_bpts(d, cp, end, now, &last, &at, &found);
         if (rc)
             break;
@@ -464,7 +478,7 @@ int dbg_cmd_reverse_continue(struct ws_dbg *d, const char *args)
     free(saved);
     if (rc)
         return rc;
-    rc = rev_move(d, found ? at : 0, "reverse-continue");
+    rc = rev_move(d, found ? at : floor, "reverse-continue");
     if (rc)
         return rc;
     if (!found) {
