@@ -322,10 +322,12 @@ static bool tui_global_key(struct tui *t, int ch)
     case KEY_F(1): t->help = true; return true;
     case KEY_F(2): tui_layout_next(t); return true;
     case KEY_F(3): t->legend = !t->legend; return true;
+    case KEY_F(4): tui_exec(t, "reverse-step", true); return true;
     case KEY_F(5): tui_exec(t, "continue", true); return true;
     case KEY_F(6): tui_exec(t, "step", true); return true;
     case KEY_F(7): tui_exec(t, "next", true); return true;
     case KEY_F(8): return true;             /* stops a run (see tui_frame); idle: nothing */
+    case KEY_F(9): tui_exec(t, "reverse-continue", true); return true;
     case KEY_F(10): tui_exec(t, "quit", true); return true;
     case KEY_BTAB:
         if (t->npanes)
@@ -348,6 +350,14 @@ static bool tui_hot_key(struct tui *t, int ch)
     case 's': tui_exec(t, "step", true); return true;
     case 'n': tui_exec(t, "next", true); return true;
     case 'c': tui_exec(t, "continue", true); return true;
+    case 'S': tui_exec(t, "reverse-step", true); return true;
+    case 'N': tui_exec(t, "reverse-next", true); return true;
+    case 'C': tui_exec(t, "reverse-continue", true); return true;
+    case 'g':                /* the command line, "goto " typed: the cycle follows */
+        t->line_active = true;
+        for (const char *k = "goto "; *k; k++)
+            tui_rl_feed(t, *k);
+        return true;
     case '?': t->help = true; return true;
     case 'L': t->legend = !t->legend; return true;
     case ':': t->line_active = true; return true;
