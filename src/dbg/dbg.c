@@ -389,9 +389,11 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
         uint64_t now = ws_sim_cycle(d->sim);
         if (now >= target)
             break;
-        uint64_t chunk = watches ? 1 : DBG_CHUNK_CYCLES;
+        uint64_t chunk = watches ? 1 : DBG_CHUNK_CYCLES, due = dbg_autocp_due(d);
         if (target - now < chunk)
             chunk = target - now;
+        if (due > now && due - now < chunk)
+            chunk = due - now;   /* an automatic checkpoint falls due there */
         rc = ws_sim_step(d->sim, chunk);
         if (rc) {
             /* an error message (stderr in batch mode); its code is the run's: a trace

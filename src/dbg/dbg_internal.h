@@ -31,6 +31,9 @@ int dbg_delete_checkpoints(struct ws_dbg *d, const char *args);
 void dbg_checkpoints_free(struct ws_dbg *d);
 /* dbg_reverse.c: automatic checkpoints, goto, reverse-step/next/continue/finish */
 void dbg_autocp_take(struct ws_dbg *d);
+/* The cycle at which the next automatic checkpoint falls due (UINT64_MAX: none): the run
+ * loops end a chunk there, so checkpoints keep their interval. */
+uint64_t dbg_autocp_due(const struct ws_dbg *d);
 void dbg_autocp_free(struct ws_dbg *d);
 int dbg_cmd_goto(struct ws_dbg *d, const char *args);
 int dbg_cmd_reverse_step(struct ws_dbg *d, const char *args);

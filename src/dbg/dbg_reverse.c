@@ -25,7 +25,8 @@
  *                        history is re-run interval by interval from the checkpoints with
  *                        the breakpoints armed, the latest interval first; ignore counts do
  *                        not apply and hit counts are left as they were.
- *   reverse-finish       to where the current kernel started (its kernel-start position).
+ *   reverse-finish       to where the current kernel started (its kernel-start position;
+ *                        the first kernel's: cycle 0).
  * Reaching cycle 0 without finding what was asked stops there: "No more reverse-execution
  * history." */
 #include "dbg_internal.h"
@@ -122,6 +123,15 @@ void dbg_autocp_take(struct ws_dbg *d)
     autocp_thin(d);
 }
 
+uint64_t dbg_autocp_due(const struct ws_dbg *d)
+{
+    if (d->replaying || !d->sim || d->cfg.dbg_checkpoint_budget <= 0)
+        return UINT64_MAX;
+    uint64_t now = ws_sim_cycle(d->sim);
+    int i = autocp_at_or_before(d, now);
+    return i < 0 ? now : d->autocps[i].cycle + (uint64_t)d->cfg.dbg_checkpoint_interval;
+}
+
 /* The latest checkpoint, automatic or manual, at or before cycle (NULL: none). */
 static const struct ws_snapshot *rev_cp_before(const struct ws_dbg *d, uint64_t cycle)
 {
@@ -198,9 +208,11 @@ static int rev_move(struct ws_dbg *d, uint64_t target, const char *cmd)
     ws_bpt_detach(&d->bpts);
     int rc = WS_OK;
     while (!ws_sim_done(d->sim) && ws_sim_cycle(d->sim) < target) {
-        uint64_t chunk = target - ws_sim_cycle(d->sim);
+        uint64_t chunk = target - ws_sim_cycle(d->sim), due = dbg_autocp_due(d);
         if (chunk > REV_CHUNK)
             chunk = REV_CHUNK;
+        if (due > ws_sim_cycle(d->sim) && due - ws_sim_cycle(d->sim) < chunk)
+            chunk = due - ws_sim_cycle(d->sim);   /* a checkpoint falls due there */
         rc = ws_sim_step(d->sim, chunk);
         if (rc) {
             ws_dbg_error(d, "simulation error: %s", ws_sim_error(d->sim));
@@ -383,10 +395,11 @@ int dbg_cmd_reverse_finish(struct ws_dbg *d, const char *args)
     bool found;
     if (rev_find_event(d, WS_EV_BIT(WS_EV_KERNEL_START), -1, 1, "reverse-finish", &at, &found))
         return WS_ERR_INPUT;
-    int rc = rev_move(d, found ? at : rev_floor(d), "reverse-finish");
+    uint64_t floor = rev_floor(d);
+    int rc = rev_move(d, found ? at : floor, "reverse-finish");
     if (rc)
         return rc;
-    if (found)
+    if (found || floor == 0)   /* the first kernel starts as the simulator is made */
         ws_dbg_printf(d, "Run back to the start of kernel %d.\n", ws_sim_kernel(d->sim) + 1);
     else
         ws_dbg_printf(d, "No more reverse-execution history.\n");
