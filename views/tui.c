@@ -196,6 +196,16 @@ static int tui_fe_layout(void *ctx, const char *name, struct ws_err *err)
     return tui_layout_set(ctx, name, err);
 }
 
+/* Reverse execution or goto: the recorded log and timelines led up to another cycle;
+ * the re-run to the target records the events before it again. */
+static void tui_fe_sim_jumped(void *ctx, struct ws_dbg *d)
+{
+    struct tui *t = ctx;
+    (void)d;
+    tui_rec_detach(t);
+    tui_rec_attach(t);
+}
+
 /* A new trace (`file`): the focus named the old one's SM and warp; start at SM 0. */
 static void tui_fe_sim_changed(void *ctx, struct ws_dbg *d)
 {
@@ -485,6 +495,7 @@ void ws_tui_attach(struct ws_tui *wt, struct ws_dbg *d)
     d->fe.layout = tui_fe_layout;
     d->fe.frame = tui_frame;
     d->fe.sim_changed = tui_fe_sim_changed;
+    d->fe.sim_jumped = tui_fe_sim_jumped;
     d->fe.lesson_step = tui_fe_lesson_step;
     d->fe.ctx = t;
     free(t->trace_seen);

@@ -93,6 +93,10 @@ struct ws_dbg_frontend {
     /* Called after `run` (or `set` before the start) replaced d->sim, so a front end can
      * re-subscribe to the new simulator's event bus. */
     void (*sim_changed)(void *ctx, struct ws_dbg *d);
+    /* The same simulator is about to jump to another cycle (reverse execution, goto):
+     * what a front end recorded of its events no longer leads up to where it will be.
+     * The re-run that follows delivers the events up to the target again. */
+    void (*sim_jumped)(void *ctx, struct ws_dbg *d);
     /* A lesson opened, finished a step or closed (d->lesson): a front end with a lesson
      * pane shows its narrative (then `echo` in a lesson step goes there, not to the
      * output) and brings the step's views forward. */

@@ -197,6 +197,8 @@ static int rev_move(struct ws_dbg *d, uint64_t target, const char *cmd)
 {
     uint64_t now = ws_sim_cycle(d->sim);
     const struct ws_snapshot *cp = rev_cp_before(d, target);
+    if (d->fe.sim_jumped)
+        d->fe.sim_jumped(d->fe.ctx, d);
     if (target < now || (cp && ws_snap_cycle(cp) > now) || ws_sim_error(d->sim)) {
         if (!cp)
             return ws_dbg_error(d, "%s: no checkpoint at or before cycle %" PRIu64 " (the "

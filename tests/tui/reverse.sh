@@ -13,17 +13,20 @@ rev_hit3=$(grep -o 'now cycle [0-9]*' <<<"$rev_ref" | sed -n 3p | grep -o '[0-9]
 
 tui_start 120 40 "" --nx -ex 'layout sched' -ex 'step 400' "${rev_args[@]}"
 check reverse-start tui_wait 'cycle 400 *$' 5
+# the sms view's IPC figures are rates over the samples since the last frame, which a
+# jump restarts: they depend on the path, not only on the state, so they are masked
+sms_state() { tui_pane_text sms | sed -E 's/[0-9]+\.[0-9]+/N/g'; }
 rev_warps0=$(tui_pane_text warps)
-rev_sms0=$(tui_pane_text sms)
+rev_sms0=$(sms_state)
 tui_keys S
 check reverse-step-key tui_wait 'cycle 399 *$' 5
 check reverse-step-output pane_has output 'cycle 399, kernel 1'
 # (the views did move: otherwise coming back to the same screen would prove nothing)
-differs() { [ "$(tui_pane_text warps)$(tui_pane_text sms)" != "$rev_warps0$rev_sms0" ]; }
+differs() { [ "$(tui_pane_text warps)" != "$rev_warps0" ]; }
 check reverse-display-moved differs
 tui_keys s
 check reverse-then-step tui_wait 'cycle 400 *$' 5
-same_screen() { [ "$(tui_pane_text warps)" = "$rev_warps0" ] && [ "$(tui_pane_text sms)" = "$rev_sms0" ]; }
+same_screen() { [ "$(tui_pane_text warps)" = "$rev_warps0" ] && [ "$(sms_state)" = "$rev_sms0" ]; }
 check reverse-same-display same_screen
 check reverse-fkey-bar tui_wait 'F4Back.*F9RCont' 2
 tui_keys F4
