@@ -482,6 +482,11 @@ static int cmd_set(struct ws_dbg *d, const char *args)
         return ws_dbg_error(d, "set: %s", err.msg);
     d->cfg = c;
     dbg_bpt_limits(d);
+    if (!strncmp(key, "dbg.", 4)) {   /* the debugger's own keys apply now */
+        dbg_autocp_thin(d);
+        ws_dbg_printf(d, "%s = %s\n", key, val);
+        return WS_OK;
+    }
     if (d->sim && ws_sim_cycle(d->sim) > 0)
         ws_dbg_printf(d, "%s = %s (takes effect at the next 'run')\n", key, val);
     else if (d->sim)

@@ -35,6 +35,8 @@ void dbg_autocp_take(struct ws_dbg *d);
  * loops end a chunk there, so checkpoints keep their interval. */
 uint64_t dbg_autocp_due(const struct ws_dbg *d);
 void dbg_autocp_free(struct ws_dbg *d);
+/* Thin the automatic checkpoints until they fit dbg.checkpoint_budget (`set` lowers it). */
+void dbg_autocp_thin(struct ws_dbg *d);
 int dbg_cmd_goto(struct ws_dbg *d, const char *args);
 int dbg_cmd_reverse_step(struct ws_dbg *d, const char *args);
 int dbg_cmd_reverse_next(struct ws_dbg *d, const char *args);

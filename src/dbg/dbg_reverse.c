@@ -71,7 +71,7 @@ static void autocp_drop(struct ws_dbg *d, int i)
 
 /* Over the budget: drop every other checkpoint among the oldest half (the first, at
  * cycle 0, stays while two or more remain), until they fit. */
-static void autocp_thin(struct ws_dbg *d)
+void dbg_autocp_thin(struct ws_dbg *d)
 {
     uint64_t budget = (uint64_t)d->cfg.dbg_checkpoint_budget;
     while (d->autocps_bytes > budget && d->nautocps > 0) {
@@ -120,7 +120,7 @@ void dbg_autocp_take(struct ws_dbg *d)
     d->autocps[i + 1] = (struct ws_dbg_autocp){ now, cp };
     d->nautocps++;
     d->autocps_bytes += ws_snap_size(cp);
-    autocp_thin(d);
+    dbg_autocp_thin(d);
 }
 
 uint64_t dbg_autocp_due(const struct ws_dbg *d)
