@@ -4,9 +4,9 @@
  * next, until, finish, goto) it takes a snapshot whenever the cycle is at least
  * dbg.checkpoint_interval cycles past the latest automatic checkpoint at or before it
  * (the first one at cycle 0).  They are kept sorted by cycle; when their bytes exceed
- * dbg.checkpoint_budget the older half is thinned (every other one among the oldest half
- * dropped, the first one kept), again until they fit, so the older they are the sparser
- * they get and the memory never grows past the budget.  The simulator's hot paths know
+ * dbg.checkpoint_budget the one whose removal leaves the smallest gap for its age is
+ * dropped (dbg_autocp_thin), again until they fit: the older they are the sparser they
+ * get (gaps grow in proportion to age) and the memory never grows past the budget.  The simulator's hot paths know
  * nothing of this: it happens between the debugger's steps.
  *
  * Reverse execution: the simulator is deterministic, so "going back to cycle C" is
@@ -37,7 +37,7 @@
 #include <string.h>
 
 #define REV_CHUNK 4096          /* cycles per simulator call while re-running */
-#define REV_MAX_COUNT (1 << 24) /* reverse-next N at most */
+#define REV_MAX_COUNT (1 << 20) /* reverse-next N at most (its ring: 8 MB) */
 
 /* "1.2 MB" */
 static void rev_size(size_t n, char *buf, size_t len)
@@ -69,22 +69,33 @@ static void autocp_drop(struct ws_dbg *d, int i)
     d->autocps_thinned++;
 }
 
-/* Over the budget: drop every other checkpoint among the oldest half (the first, at
- * cycle 0, stays while two or more remain), until they fit. */
+/* Over the budget: drop, one at a time, the checkpoint whose removal leaves the smallest
+ * gap for its age (the gap it would leave, over the distance from the checkpoint before
+ * it to the newest one), the first and the newest kept: gaps end up growing in
+ * proportion to age, so old history is sparse and recent history dense, and a goto
+ * anywhere re-runs at most a fixed fraction of the distance back. */
 void dbg_autocp_thin(struct ws_dbg *d)
 {
     uint64_t budget = (uint64_t)d->cfg.dbg_checkpoint_budget;
     while (d->autocps_bytes > budget && d->nautocps > 0) {
-        if (d->nautocps <= 2) {
-            autocp_drop(d, d->nautocps - 1 > 0 && d->autocps_bytes - ws_snap_size(
-                            d->autocps[d->nautocps - 1].snap) <= budget ? d->nautocps - 1 : 0);
+        int n = d->nautocps;
+        if (n <= 2) {   /* room for one at most: keep the newest */
+            autocp_drop(d, 0);
             continue;
         }
-        int half = d->nautocps / 2;
-        /* indices 1, 3, 5 ... up to half: drop from the highest so indices hold */
-        int last = (half % 2) ? half : half - 1;
-        for (int i = last; i >= 1; i -= 2)
-            autocp_drop(d, i);
+        const struct ws_dbg_autocp *c = d->autocps;
+        uint64_t newest = c[n - 1].cycle;
+        int best = 1;
+        double best_score = 0;
+        for (int i = 1; i < n - 1; i++) {
+            double score = (double)(c[i + 1].cycle - c[i - 1].cycle) /
+                           (double)(newest - c[i - 1].cycle + 1);
+            if (i == 1 || score < best_score) {
+                best = i;
+                best_score = score;
+            }
+        }
+        autocp_drop(d, best);
     }
 }
 

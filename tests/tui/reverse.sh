@@ -41,5 +41,18 @@ check reverse-third-hit tui_wait "now cycle $rev_hit3" 10
 tui_keys C
 check reverse-continue-key tui_wait "cycle $rev_hit2 *\$" 10
 check reverse-continue-report pane_has output "Breakpoint 1, l1-miss at cycle $((rev_hit2 - 1))"
+tui_keys :
+tui_type "save session $TUI_HOME/rev.wss"
+check reverse-save-session tui_wait "Session saved to .* at cycle $rev_hit2" 5
 tui_keys q
 check reverse-quit tui_wait '\[exit 0\]' 5
+# warpscope tui --session: the same cycle, breakpoint and screen
+tui_start 120 40 "" --nx --session "$TUI_HOME/rev.wss"
+check reverse-tui-session tui_wait "cycle $rev_hit2 *\$" 5
+check reverse-tui-session-output pane_has output "Resumed session .*rev.wss: cycle $rev_hit2"
+tui_keys C
+check reverse-tui-session-no-history tui_wait 'No more reverse-execution history' 5
+tui_keys c
+check reverse-tui-session-continue tui_wait "now cycle $rev_hit3" 10
+tui_keys q
+check reverse-tui-session-quit tui_wait '\[exit 0\]' 5
