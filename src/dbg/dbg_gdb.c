@@ -104,7 +104,7 @@ int dbg_cmd_where(struct ws_dbg *d, const char *args)
 }
 
 /* One breakpoint as the commands that recreate it ($bpnum: the one just made). */
-static void dbg_save_bpt(FILE *f, const struct ws_bpt *b)
+void dbg_save_bpt(FILE *f, const struct ws_bpt *b)
 {
     if (b->type == WS_BPT_WATCH) {
         fprintf(f, "watch %s\n", ws_expr_text(b->watch));

@@ -3,6 +3,7 @@
 #define WARPSCOPE_DBG_INTERNAL_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "warpscope/dbg.h"
 
@@ -22,6 +23,8 @@ int dbg_cmd_kill(struct ws_dbg *d, const char *args);
 int dbg_cmd_thread(struct ws_dbg *d, const char *args);
 int dbg_cmd_where(struct ws_dbg *d, const char *args);
 int dbg_cmd_save(struct ws_dbg *d, const char *args);
+/* One breakpoint as the commands that recreate it (save breakpoints, save session). */
+void dbg_save_bpt(FILE *f, const struct ws_bpt *b);
 int dbg_cmd_shell(struct ws_dbg *d, const char *args);
 /* dbg_checkpoint.c: checkpoint, restart, info checkpoints, delete checkpoint */
 int dbg_cmd_checkpoint(struct ws_dbg *d, const char *args);

@@ -100,30 +100,6 @@ static bool trace_identity(const char *path, uint64_t *id)
     return ok;
 }
 
-/* One breakpoint as commands (the same text `save breakpoints` writes). */
-static void session_bpt(FILE *f, const struct ws_bpt *b)
-{
-    if (b->type == WS_BPT_WATCH) {
-        fprintf(f, "watch %s\n", ws_expr_text(b->watch));
-    } else {
-        char filt[200];
-        ws_bpt_filter_text(b, filt, sizeof filt);
-        fprintf(f, "%s %s%s%s%s%s\n", b->temporary ? "tbreak" : "break", ws_event_names[b->kind],
-                filt[0] ? " " : "", filt, b->cond ? " if " : "",
-                b->cond ? ws_expr_text(b->cond) : "");
-    }
-    if (b->ignore)
-        fprintf(f, "ignore $bpnum %" PRIu64 "\n", b->ignore);
-    if (b->ncommands) {
-        fprintf(f, "commands\n");
-        for (int i = 0; i < b->ncommands; i++)
-            fprintf(f, "  %s\n", b->commands[i]);
-        fprintf(f, "end\n");
-    }
-    if (!b->enabled)
-        fprintf(f, "disable $bpnum\n");
-}
-
 static void put_section(struct ws_snap_buf *b, const char *name, const void *p, size_t n)
 {
     char head[64];
@@ -168,7 +144,7 @@ int dbg_save_session(struct ws_dbg *d, const char *path)
     size_t ncmds = 0;
     FILE *m = open_memstream(&cmds, &ncmds);
     for (int i = 0; m && i < d->bpts.n; i++)
-        session_bpt(m, &d->bpts.v[i]);
+        dbg_save_bpt(m, &d->bpts.v[i]);
     for (int i = 0; m && i < d->ndisplays; i++)
         fprintf(m, "display%s%s %s\n", d->displays[i].fmt ? "/" : "",
                 d->displays[i].fmt ? (char[]){ d->displays[i].fmt, 0 } : "",
