@@ -37,6 +37,7 @@
 #include <string.h>
 
 #define REV_CHUNK 4096          /* cycles per simulator call while re-running */
+#define REV_STOP (-1)           /* interrupted (Ctrl-C): not an error */
 #define REV_MAX_COUNT (1 << 20) /* reverse-next N at most (its ring: 8 MB) */
 
 /* "1.2 MB" */
@@ -201,6 +202,16 @@ static int rev_restore(struct ws_dbg *d, const struct ws_snapshot *cp, const cha
     return WS_OK;
 }
 
+/* Ctrl-C while re-running (line and batch mode; the TUI's keys are read by its frame
+ * callback, which re-runs do not call: they would draw states on the way). */
+static bool rev_interrupted(struct ws_dbg *d)
+{
+    if (!d->interrupt || !*d->interrupt)
+        return false;
+    *d->interrupt = 0;
+    return true;
+}
+
 /* Move the simulator to position target (from a checkpoint when it lies behind, or
  * when a checkpoint lies between now and it), breakpoints detached.  Automatic
  * checkpoints are taken on the way unless replaying. */
@@ -232,9 +243,17 @@ static int rev_move(struct ws_dbg *d, uint64_t target, const char *cmd)
             break;
         }
         dbg_autocp_take(d);
+        if (rev_interrupted(d)) {
+            rc = REV_STOP;
+            break;
+        }
     }
     ws_bpt_attach(&d->bpts, ws_sim_bus(d->sim));
     rev_landed(d);
+    if (rc == REV_STOP) {
+        ws_dbg_printf(d, "\nInterrupted.\n");
+        return REV_STOP;
+    }
     return rc ? (rc == WS_ERR_INPUT ? WS_ERR_INPUT : WS_ERR_RUNTIME) : WS_OK;
 }
 
@@ -245,6 +264,19 @@ static void rev_report(struct ws_dbg *d)
         ws_dbg_printf(d, "[simulation finished]\n");
     dbg_where(d);
     dbg_show_displays(d);
+}
+
+/* A search through the history failed or was interrupted: back to where it began
+ * (from the checkpoint before it), reporting an interruption as a stop there. */
+static int rev_search_failed(struct ws_dbg *d, uint64_t home, int rc, const char *cmd)
+{
+    int back = rev_move(d, home, cmd);
+    if (rc != REV_STOP)
+        return rc;
+    if (back != REV_STOP)
+        ws_dbg_printf(d, "\nInterrupted.\n");
+    rev_report(d);
+    return WS_OK;
 }
 
 static int rev_cycle_arg(struct ws_dbg *d, const char *args, const char *cmd, uint64_t def,
@@ -271,9 +303,9 @@ int dbg_cmd_goto(struct ws_dbg *d, const char *args)
     if (rev_need_history(d, "goto"))
         return WS_ERR_INPUT;
     int rc = rev_move(d, (uint64_t)c, "goto");
-    if (rc == WS_OK)
+    if (rc == WS_OK || rc == REV_STOP)
         rev_report(d);
-    return rc;
+    return rc == REV_STOP ? WS_OK : rc;
 }
 
 int dbg_cmd_reverse_step(struct ws_dbg *d, const char *args)
@@ -287,8 +319,10 @@ int dbg_cmd_reverse_step(struct ws_dbg *d, const char *args)
     if (target > now)
         target = now;   /* only checkpoints ahead (going forward past a restart) */
     int rc = rev_move(d, target, "reverse-step");
+    if (rc == REV_STOP)
+        rev_report(d);
     if (rc)
-        return rc;
+        return rc == REV_STOP ? WS_OK : rc;
     if (clamped)
         ws_dbg_printf(d, "No more reverse-execution history.\n");
     rev_report(d);
@@ -333,6 +367,8 @@ static int rev_rerun(struct ws_dbg *d, const struct ws_snapshot *cp, uint64_t en
             chunk = REV_CHUNK;
         if (ws_sim_step(d->sim, chunk))
             return ws_dbg_error(d, "simulation error: %s", ws_sim_error(d->sim));
+        if (rev_interrupted(d))
+            return REV_STOP;
     }
     return WS_OK;
 }
@@ -385,13 +421,17 @@ int dbg_cmd_reverse_next(struct ws_dbg *d, const char *args)
         return WS_ERR_INPUT;
     if (n > REV_MAX_COUNT)
         return ws_dbg_error(d, "reverse-next: at most %d instructions back", REV_MAX_COUNT);
-    uint64_t at = 0;
+    uint64_t at = 0, home = ws_sim_cycle(d->sim);
     bool found;
-    if (rev_find_event(d, WS_EV_BIT(WS_EV_ISSUE), d->focus_sm, n, "reverse-next", &at, &found))
-        return WS_ERR_INPUT;
-    int rc = rev_move(d, found ? at : rev_floor(d), "reverse-next");
+    int rc = rev_find_event(d, WS_EV_BIT(WS_EV_ISSUE), d->focus_sm, n, "reverse-next", &at,
+                            &found);
     if (rc)
-        return rc;
+        return rev_search_failed(d, home, rc, "reverse-next");
+    rc = rev_move(d, found ? at : rev_floor(d), "reverse-next");
+    if (rc == REV_STOP)
+        rev_report(d);
+    if (rc)
+        return rc == REV_STOP ? WS_OK : rc;
     if (!found)
         ws_dbg_printf(d, "No more reverse-execution history.\n");
     rev_report(d);
@@ -404,14 +444,18 @@ int dbg_cmd_reverse_finish(struct ws_dbg *d, const char *args)
         return ws_dbg_error(d, "reverse-finish: takes no arguments");
     if (rev_need_history(d, "reverse-finish"))
         return WS_ERR_INPUT;
-    uint64_t at = 0;
+    uint64_t at = 0, home = ws_sim_cycle(d->sim);
     bool found;
-    if (rev_find_event(d, WS_EV_BIT(WS_EV_KERNEL_START), -1, 1, "reverse-finish", &at, &found))
-        return WS_ERR_INPUT;
-    uint64_t floor = rev_floor(d);
-    int rc = rev_move(d, found ? at : floor, "reverse-finish");
+    int rc = rev_find_event(d, WS_EV_BIT(WS_EV_KERNEL_START), -1, 1, "reverse-finish", &at,
+                            &found);
     if (rc)
-        return rc;
+        return rev_search_failed(d, home, rc, "reverse-finish");
+    uint64_t floor = rev_floor(d);
+    rc = rev_move(d, found ? at : floor, "reverse-finish");
+    if (rc == REV_STOP)
+        rev_report(d);
+    if (rc)
+        return rc == REV_STOP ? WS_OK : rc;
     if (found || floor == 0)   /* the first kernel starts as the simulator is made */
         ws_dbg_printf(d, "Run back to the start of kernel %d.\n", ws_sim_kernel(d->sim) + 1);
     else
@@ -455,6 +499,10 @@ static int rev_scan_bpts(struct ws_dbg *d, const struct ws_snapshot *cp, uint64_
                 *found = true;
             }
             memset(&d->bpts.stop, 0, sizeof d->bpts.stop);
+        }
+        if (rev_interrupted(d)) {
+            ws_bpt_pending_clear(&d->bpts);
+            return REV_STOP;
         }
     }
     ws_bpt_pending_clear(&d->bpts);
@@ -503,10 +551,12 @@ int dbg_cmd_reverse_continue(struct ws_dbg *d, const char *args)
     }
     free(saved);
     if (rc)
-        return rc;
+        return rev_search_failed(d, now, rc, "reverse-continue");
     rc = rev_move(d, found ? at : floor, "reverse-continue");
+    if (rc == REV_STOP)
+        rev_report(d);
     if (rc)
-        return rc;
+        return rc == REV_STOP ? WS_OK : rc;
     if (!found) {
         if (any)
             ws_dbg_printf(d, "No more reverse-execution history.\n");
