@@ -109,7 +109,7 @@ const struct cli_cmd cli_cmds[] = {
       "List the warp-scheduling policies with one-line summaries",
       "  -h, --help           show this help\n" },
     { "debug", cmd_debug_main,
-      "warpscope debug [-c CFG] [-p POLICY] [-o KEY=VAL]... [-x FILE] [-ex CMD]... [--batch] [--nx] [TRACE]",
+      "warpscope debug [-c CFG] [-p POLICY] [-o KEY=VAL]... [-x FILE] [-ex CMD]... [--batch] [--nx] [TRACE | --session FILE]",
       "Debug a simulation: breakpoints on events, stepping, expressions (gdb-style)",
       "  -c, --config CFG     config file or preset (gtx480, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    warp-scheduling policy\n"
@@ -120,10 +120,14 @@ const struct cli_cmd cli_cmds[] = {
       "                       failing one (commands are also read from a non-terminal stdin)\n"
       "      --nx             do not read ~/.warpscopeinit\n"
       "      --tui            live ncurses views above the command line (= warpscope tui)\n"
+      "      --session FILE   resume a session saved by 'save session FILE' (its trace,\n"
+      "                       config, breakpoints, displays and simulator state)\n"
       "  -h, --help           show this help\n"
-      "Inside, 'help' lists the commands.  History is kept in ~/.warpscope_history.\n" },
+      "Inside, 'help' lists the commands.  History is kept in ~/.warpscope_history.\n"
+      "Reverse execution: reverse-step (rs), reverse-next (rn), reverse-continue (rc),\n"
+      "reverse-finish, goto CYCLE, from automatic checkpoints (dbg.checkpoint_budget).\n" },
     { "tui", cmd_tui_main,
-      "warpscope tui [-c CFG] [-p POLICY] [-o KEY=VAL]... [-x FILE] [-ex CMD]... [--nx] [TRACE]",
+      "warpscope tui [-c CFG] [-p POLICY] [-o KEY=VAL]... [-x FILE] [-ex CMD]... [--nx] [TRACE | --session FILE]",
       "Live ncurses views of a simulation with the debugger's command line (= debug --tui)",
       "  -c, --config CFG     config file or preset (gtx480, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    warp-scheduling policy\n"
@@ -131,8 +135,10 @@ const struct cli_cmd cli_cmds[] = {
       "  -x FILE              execute the debugger commands in FILE first (repeatable)\n"
       "  -ex CMD              execute one debugger command first (repeatable)\n"
       "      --nx             do not read ~/.warpscopeinit\n"
+      "      --session FILE   resume a session saved by 'save session FILE'\n"
       "  -h, --help           show this help\n"
       "Without a TRACE it opens demo:vecadd.  Keys: ? help, s/n/c step/next/continue,\n"
+      "S/C reverse-step/reverse-continue (F7/F8), G goto a cycle,\n"
       "q quit (on an empty command line), : starts a command (Esc leaves it), Tab cycles\n"
       "the views, 0-9 and P focus one, L or F3 shows each view's legend; any key or Ctrl-C\n"
       "stops a running continue (keys typed during a short step are kept); 'layout\n"

@@ -339,8 +339,9 @@ void tui_draw_bar(struct tui *t)
     /* key, label, priority: when the bar is short the highest numbers go first, so the
      * status on the right always has its room */
     static const struct { const char *key, *label; int prio; } keys[] = {
-        { "F1", "Help", 0 }, { "F2", "Layout", 3 }, { "F3", "Legend", 2 }, { "F5", "Cont", 1 },
-        { "F6", "Step", 1 }, { "F7", "Next", 4 }, { "F8", "Stop", 5 }, { "F10", "Quit", 0 },
+        { "F1", "Help", 0 }, { "F2", "Layout", 3 }, { "F3", "Legend", 2 }, { "F4", "Back", 4 },
+        { "F5", "Cont", 1 }, { "F6", "Step", 1 }, { "F7", "Next", 4 }, { "F8", "Stop", 5 },
+        { "F9", "RCont", 5 }, { "F10", "Quit", 0 },
         { "Tab", "Focus", 6 }, { "/", "Filter", 7 },
     };
     enum { NKEYS = (int)(sizeof keys / sizeof keys[0]) };
@@ -394,6 +395,8 @@ void tui_draw_help(struct tui *t)
         "warpscope TUI - keys (Space/PgDn: more; any other key closes this screen)",
         "With an empty command line:",
         "  s n c q    step / next / continue / quit (F6 F7 F5 F10)",
+        "  S N C      reverse-step / reverse-next / reverse-continue (F4 F9: S C)",
+        "  g          goto: the command line with 'goto ' typed (then a cycle, Enter)",
         "  :          start a command (then s/n/c/q are typed)",
         "  Tab        focus the next view (S-Tab: previous)",
         "  0-9 P      focus a view (output sms warps ctas cache dram stats log trace vta;",

@@ -196,6 +196,16 @@ static int tui_fe_layout(void *ctx, const char *name, struct ws_err *err)
     return tui_layout_set(ctx, name, err);
 }
 
+/* Reverse execution or goto: the recorded log and timelines led up to another cycle;
+ * the re-run to the target records the events before it again. */
+static void tui_fe_sim_jumped(void *ctx, struct ws_dbg *d)
+{
+    struct tui *t = ctx;
+    (void)d;
+    tui_rec_detach(t);
+    tui_rec_attach(t);
+}
+
 /* A new trace (`file`): the focus named the old one's SM and warp; start at SM 0. */
 static void tui_fe_sim_changed(void *ctx, struct ws_dbg *d)
 {
@@ -322,10 +332,12 @@ static bool tui_global_key(struct tui *t, int ch)
     case KEY_F(1): t->help = true; return true;
     case KEY_F(2): tui_layout_next(t); return true;
     case KEY_F(3): t->legend = !t->legend; return true;
+    case KEY_F(4): tui_exec(t, "reverse-step", true); return true;
     case KEY_F(5): tui_exec(t, "continue", true); return true;
     case KEY_F(6): tui_exec(t, "step", true); return true;
     case KEY_F(7): tui_exec(t, "next", true); return true;
     case KEY_F(8): return true;             /* stops a run (see tui_frame); idle: nothing */
+    case KEY_F(9): tui_exec(t, "reverse-continue", true); return true;
     case KEY_F(10): tui_exec(t, "quit", true); return true;
     case KEY_BTAB:
         if (t->npanes)
@@ -348,6 +360,14 @@ static bool tui_hot_key(struct tui *t, int ch)
     case 's': tui_exec(t, "step", true); return true;
     case 'n': tui_exec(t, "next", true); return true;
     case 'c': tui_exec(t, "continue", true); return true;
+    case 'S': tui_exec(t, "reverse-step", true); return true;
+    case 'N': tui_exec(t, "reverse-next", true); return true;
+    case 'C': tui_exec(t, "reverse-continue", true); return true;
+    case 'g':                /* the command line, "goto " typed: the cycle follows */
+        t->line_active = true;
+        for (const char *k = "goto "; *k; k++)
+            tui_rl_feed(t, *k);
+        return true;
     case '?': t->help = true; return true;
     case 'L': t->legend = !t->legend; return true;
     case ':': t->line_active = true; return true;
@@ -475,6 +495,7 @@ void ws_tui_attach(struct ws_tui *wt, struct ws_dbg *d)
     d->fe.layout = tui_fe_layout;
     d->fe.frame = tui_frame;
     d->fe.sim_changed = tui_fe_sim_changed;
+    d->fe.sim_jumped = tui_fe_sim_jumped;
     d->fe.lesson_step = tui_fe_lesson_step;
     d->fe.ctx = t;
     free(t->trace_seen);

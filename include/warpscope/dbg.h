@@ -93,6 +93,10 @@ struct ws_dbg_frontend {
     /* Called after `run` (or `set` before the start) replaced d->sim, so a front end can
      * re-subscribe to the new simulator's event bus. */
     void (*sim_changed)(void *ctx, struct ws_dbg *d);
+    /* The same simulator is about to jump to another cycle (reverse execution, goto):
+     * what a front end recorded of its events no longer leads up to where it will be.
+     * The re-run that follows delivers the events up to the target again. */
+    void (*sim_jumped)(void *ctx, struct ws_dbg *d);
     /* A lesson opened, finished a step or closed (d->lesson): a front end with a lesson
      * pane shows its narrative (then `echo` in a lesson step goes there, not to the
      * output) and brings the step's views forward. */
@@ -146,6 +150,19 @@ struct ws_dbg {
     int ncheckpoints;
     size_t checkpoints_cap;
     int next_checkpoint;
+    /* Automatic checkpoints (dbg_reverse.c) that reverse execution restores: one every
+     * dbg.checkpoint_interval cycles while the debugger runs, sorted by cycle, the first
+     * at cycle 0; over dbg.checkpoint_budget bytes the older ones are thinned.  They
+     * belong to the simulator of the moment (a new 'run' drops them). */
+    struct ws_dbg_autocp {
+        uint64_t cycle;
+        struct ws_snapshot *snap;
+    } *autocps;
+    int nautocps;
+    size_t autocps_cap;
+    size_t autocps_bytes;
+    uint64_t autocps_thinned;     /* checkpoints dropped by thinning since the run began */
+    bool replaying;               /* re-running history to search it: none taken */
 };
 
 /* Create a session.  trace_path may be NULL (load one later with `file`, or `run`
@@ -163,6 +180,13 @@ int ws_dbg_source(struct ws_dbg *d, const char *path);
 /* The same for an open stream named `name` in messages (`warpscope debug` reading a
  * non-terminal stdin). */
 int ws_dbg_source_stream(struct ws_dbg *d, FILE *f, const char *name);
+
+/* Resume a session file written by `save session FILE` (dbg_session.c): the trace,
+ * the configuration, the breakpoints, watchpoints and displays, the focus and the
+ * simulator state.  A corrupted file, one of another version or over a trace that has
+ * changed is refused with a message saying why (WS_ERR_INPUT); the session is then as
+ * it was. */
+int ws_dbg_load_session(struct ws_dbg *d, const char *path);
 
 /* Printing helpers (through the session's output callback). */
 void ws_dbg_printf(struct ws_dbg *d, const char *fmt, ...) WS_PRINTF(2, 3);

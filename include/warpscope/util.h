@@ -45,6 +45,8 @@ char *ws_strndup(const char *s, size_t n);
 
 /* Growable array helper: ensures *cap >= need, element size esz. */
 void ws_grow(void **p, size_t *cap, size_t need, size_t esz);
+#define WS_VERSION "0.1.0"      /* `warpscope --version`; saved sessions record it */
+
 #define WS_GROW(arr, cap, need) ws_grow((void **)&(arr), &(cap), (need), sizeof(*(arr)))
 
 /* Seeded PRNG (xoshiro-style splitmix64 stream); state lives in the owner. */

@@ -8,7 +8,7 @@
 #include "warpscope/config.h"
 #include "warpscope/util.h"
 
-#define WS_VERSION "0.1.0"
+/* WS_VERSION: warpscope/util.h (sessions record it) */
 
 /* A subcommand: name, entry point, one-line usage and summary, full help text. */
 struct cli_cmd {

@@ -112,7 +112,7 @@ int cmd_debug_main(int argc, char **argv)
 {
     const struct cli_cmd *cmd = cli_find("debug");
     struct cli_simopts so = { 0 };
-    const char *trace = NULL;
+    const char *trace = NULL, *session = NULL;
     bool batch = false, nx = false, tui = false;
     /* -ex and -x in command-line order */
     struct { char kind; const char *arg; } *acts = ws_calloc((size_t)argc + 1, sizeof *acts);
@@ -137,6 +137,12 @@ int cmd_debug_main(int argc, char **argv)
             nx = true;
         } else if (!strcmp(a, "--tui")) {
             tui = true;
+        } else if (!strcmp(a, "--session")) {
+            if (i + 1 >= argc) {
+                rc = cli_usage(cmd, "option '%s' needs a value", a);
+                goto out;
+            }
+            session = argv[++i];
         } else if (!strcmp(a, "-ex") || !strcmp(a, "--eval-command") || !strcmp(a, "-x") ||
                    !strcmp(a, "--command")) {
             if (i + 1 >= argc) {
@@ -154,6 +160,10 @@ int cmd_debug_main(int argc, char **argv)
             rc = cli_usage(cmd, "more than one TRACE ('%s' and '%s')", trace, a);
             goto out;
         }
+    }
+    if (session && trace) {
+        rc = cli_usage(cmd, "--session names its trace: no TRACE with it ('%s')", trace);
+        goto out;
     }
     if (tui && batch) {
         rc = cli_usage(cmd, "--tui and --batch exclude each other");
@@ -188,6 +198,10 @@ int cmd_debug_main(int argc, char **argv)
     sa.sa_handler = debug_on_sigint;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
+    if (session && ws_dbg_load_session(d, session)) {
+        rc = WS_ERR_INPUT;
+        goto done;
+    }
     if (!batch && !nx) {
         char *init = debug_home_file(".warpscopeinit");
         if (init && access(init, R_OK) == 0)
@@ -220,6 +234,7 @@ int cmd_debug_main(int argc, char **argv)
         rc = d->exit_code;
     else if (!batch && !(tui_fe && rc))
         rc = WS_OK;   /* interactive: failed commands do not make the exit status */
+done:
     debug_session = NULL;
     ws_tui_free(tui_fe);   /* before the session: it unsubscribes from the simulator */
     ws_dbg_free(d);

@@ -14,7 +14,7 @@
 static bool tui_opt_has_value(const char *a)
 {
     static const char *const with[] = { "-c", "--config", "-p", "--policy", "-o", "--option",
-                                        "-x", "--command", "-ex", "--eval-command", NULL };
+                                        "-x", "--command", "-ex", "--eval-command", "--session", NULL };
     for (int i = 0; with[i]; i++)
         if (!strcmp(a, with[i]))
             return true;
@@ -30,6 +30,8 @@ int cmd_tui_main(int argc, char **argv)
             return cli_help(cmd);
         if (!strcmp(argv[i], "--batch") || !strcmp(argv[i], "-batch"))
             return cli_usage(cmd, "--batch: the TUI is interactive (use 'warpscope debug --batch')");
+        if (!strcmp(argv[i], "--session"))
+            has_trace = true;   /* the session names its trace */
         if (tui_opt_has_value(argv[i]))
             i++;
         else if (argv[i][0] != '-' || !argv[i][1])

@@ -54,8 +54,8 @@ static void snap_config_text(const struct ws_config *cfg, struct ws_snap_buf *b)
     char val[WS_CONFIG_STR_MAX + 64];
     for (size_t i = 0; i < ws_config_nopts; i++) {
         const struct ws_opt *o = &ws_config_opts[i];
-        if (!strcmp(o->name, "sched.policy"))
-            continue;
+        if (!strcmp(o->name, "sched.policy") || !strncmp(o->name, "dbg.", 4))
+            continue;   /* the policy is checked by name; dbg.* keys do not simulate */
         ws_config_format(cfg, o, val, sizeof val);
         ws_snap_put(b, o->name, strlen(o->name));
         ws_snap_put(b, "=", 1);

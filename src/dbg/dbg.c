@@ -92,6 +92,7 @@ int dbg_load(struct ws_dbg *d)
         ws_trace_close(d->trace);
         d->trace = NULL;
     }
+    dbg_autocp_free(d);   /* the old simulator's history */
     d->trace = ws_trace_open(d->trace_path, &err);
     d->warned = 0;
     if (!d->trace)
@@ -158,6 +159,7 @@ void ws_dbg_free(struct ws_dbg *d)
     dbg_lesson_free(d->lesson);
     free(d->lesson_dir);
     dbg_checkpoints_free(d);
+    dbg_autocp_free(d);
     free(d);
 }
 
@@ -248,7 +250,7 @@ static void dbg_report_finished(struct ws_dbg *d)
 }
 
 /* Report a breakpoint/watchpoint stop, run its commands. */
-static void dbg_report_stop(struct ws_dbg *d)
+void dbg_report_stop(struct ws_dbg *d)
 {
     struct ws_bpt_stop *s = &d->bpts.stop;
     int num = s->num;
@@ -382,13 +384,16 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
     bool watches = ws_bpt_has_watches(&d->bpts);
     int rc = WS_OK;
     bool interrupted = false;
+    dbg_autocp_take(d);   /* reverse execution's history (dbg_reverse.c) */
     while (!ws_sim_done(d->sim)) {
         uint64_t now = ws_sim_cycle(d->sim);
         if (now >= target)
             break;
-        uint64_t chunk = watches ? 1 : DBG_CHUNK_CYCLES;
+        uint64_t chunk = watches ? 1 : DBG_CHUNK_CYCLES, due = dbg_autocp_due(d);
         if (target - now < chunk)
             chunk = target - now;
+        if (due > now && due - now < chunk)
+            chunk = due - now;   /* an automatic checkpoint falls due there */
         rc = ws_sim_step(d->sim, chunk);
         if (rc) {
             /* an error message (stderr in batch mode); its code is the run's: a trace
@@ -397,6 +402,7 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
             ws_dbg_error(d, "simulation error: %s", ws_sim_error(d->sim));
             break;
         }
+        dbg_autocp_take(d);
         ws_bpt_next_stop(&d->bpts);
         if (watches)
             ws_bpt_check_watches(&d->bpts);

@@ -64,26 +64,6 @@ int dbg_cmd_checkpoint(struct ws_dbg *d, const char *args)
     return WS_OK;
 }
 
-int dbg_info_checkpoints(struct ws_dbg *d, const char *args)
-{
-    if (*args)
-        return ws_dbg_error(d, "info checkpoints: takes no arguments");
-    if (!d->ncheckpoints) {
-        ws_dbg_printf(d, "No checkpoints.\n");
-        return WS_OK;
-    }
-    uint64_t now = d->sim ? ws_sim_cycle(d->sim) : UINT64_MAX;
-    ws_dbg_printf(d, "  Num  Cycle        Size\n");
-    for (int i = 0; i < d->ncheckpoints; i++) {
-        const struct ws_dbg_checkpoint *c = &d->checkpoints[i];
-        char size[32];
-        cp_size(ws_snap_size(c->snap), size, sizeof size);
-        ws_dbg_printf(d, "%c %-4d %-12" PRIu64 " %s\n", ws_snap_cycle(c->snap) == now ? '*' : ' ',
-                      c->num, ws_snap_cycle(c->snap), size);
-    }
-    return WS_OK;
-}
-
 /* The checkpoint number in args (the whole argument). */
 static int cp_num_arg(struct ws_dbg *d, const char *args, const char *cmd, int *num)
 {

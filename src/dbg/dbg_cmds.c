@@ -482,6 +482,11 @@ static int cmd_set(struct ws_dbg *d, const char *args)
         return ws_dbg_error(d, "set: %s", err.msg);
     d->cfg = c;
     dbg_bpt_limits(d);
+    if (!strncmp(key, "dbg.", 4)) {   /* the debugger's own keys apply now */
+        dbg_autocp_thin(d);
+        ws_dbg_printf(d, "%s = %s\n", key, val);
+        return WS_OK;
+    }
     if (d->sim && ws_sim_cycle(d->sim) > 0)
         ws_dbg_printf(d, "%s = %s (takes effect at the next 'run')\n", key, val);
     else if (d->sim)
@@ -640,7 +645,8 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       "vta [WARP]: CCWS's score stack or a warp's victim tags; pipe: the focused SM's\n"
       "pipeline (fetch and L1I, I-buffers, ID_OC, operand collector, units, LD/ST unit);\n"
       "stats: every statistic; config: every key; display: the auto-displays;\n"
-      "checkpoints: the saved checkpoints ('*': the one at the current cycle).",
+      "checkpoints: the manual and automatic checkpoints ('*': the one at the current\n"
+      "cycle) and the automatic ones' memory against dbg.checkpoint_budget.",
       dbg_cmd_info, WS_DBG_COMPLETE_INFO, false },
     { "why", "", "why [WARP]", "Explain why a warp of the focused SM did not issue this cycle.\n"
       "Follows the chain: scoreboard, the pending instruction's pipeline stage, L1 latency\n"
@@ -673,14 +679,35 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
     { "restart", "", "restart N", "Go back to checkpoint N (the simulation state it saved).\n"
       "Running on from there repeats exactly what the simulation did after it.",
       dbg_cmd_restart, WS_DBG_COMPLETE_NONE, false },
+    { "reverse-step", "rs", "reverse-step [N]", "Go back N core cycles (default 1): step N returns here.\n"
+      "Restores the latest checkpoint before and re-runs to there (the simulator is\n"
+      "deterministic); breakpoints do not stop it (reverse-continue goes back to them).",
+      dbg_cmd_reverse_step, WS_DBG_COMPLETE_NONE, true },
+    { "reverse-next", "rn", "reverse-next [N]", "Go back to the start of the cycle in which the focused SM\n"
+      "issued its N-th last warp instruction (after a next, next N comes back).",
+      dbg_cmd_reverse_next, WS_DBG_COMPLETE_NONE, true },
+    { "reverse-continue", "rc", "reverse-continue", "Go back to the previous breakpoint or watchpoint hit.\n"
+      "The history is re-run from the checkpoints with the breakpoints armed; it stops where\n"
+      "a forward continue would have stopped for the last hit before now (ignore counts\n"
+      "do not apply).  With no hit before now: back to cycle 0.",
+      dbg_cmd_reverse_continue, WS_DBG_COMPLETE_NONE, false },
+    { "reverse-finish", "", "reverse-finish", "Go back to where the current kernel started (kernel-start).",
+      dbg_cmd_reverse_finish, WS_DBG_COMPLETE_NONE, false },
+    { "goto", "", "goto CYCLE", "Go to any cycle, earlier or later (no breakpoint stops it).\n"
+      "Earlier: from the latest checkpoint before it.  Automatic checkpoints are taken every\n"
+      "dbg.checkpoint_interval cycles within dbg.checkpoint_budget bytes ('info checkpoints').",
+      dbg_cmd_goto, WS_DBG_COMPLETE_NONE, false },
     { "thread", "", "thread [N]", "Focus warp slot N of the focused SM (no N: say which is).\n"
       "As gdb's threads: 'info threads' lists the warps.",
       dbg_cmd_thread, WS_DBG_COMPLETE_NONE, false },
     { "where", "bt backtrace", "where [WARP]", "Show a warp's CTA, kernel, PC and last instructions.\n"
       "Default: the focused warp (none focused: the cycle, the kernel and the focus).",
       dbg_cmd_where, WS_DBG_COMPLETE_NONE, false },
-    { "save", "", "save breakpoints FILE", "Write the breakpoints and watchpoints to FILE as commands.\n"
-      "'source FILE' recreates them (conditions, ignore counts, commands, disabled).",
+    { "save", "", "save breakpoints|session FILE", "Write the breakpoints and watchpoints to FILE as commands.\n"
+      "'source FILE' recreates them (conditions, ignore counts, commands, disabled).\n"
+      "'save session FILE' writes the whole session (trace reference and identity, config,\n"
+      "breakpoints, watchpoints, displays, focus, simulator state, checksum):\n"
+      "'warpscope debug --session FILE' resumes exactly there.",
       dbg_cmd_save, WS_DBG_COMPLETE_FILE, false },
     { "shell", "", "shell CMD", "Run CMD with /bin/sh and show its output.",
       dbg_cmd_shell, WS_DBG_COMPLETE_NONE, false },

@@ -104,7 +104,7 @@ int dbg_cmd_where(struct ws_dbg *d, const char *args)
 }
 
 /* One breakpoint as the commands that recreate it ($bpnum: the one just made). */
-static void dbg_save_bpt(FILE *f, const struct ws_bpt *b)
+void dbg_save_bpt(FILE *f, const struct ws_bpt *b)
 {
     if (b->type == WS_BPT_WATCH) {
         fprintf(f, "watch %s\n", ws_expr_text(b->watch));
@@ -131,8 +131,16 @@ int dbg_cmd_save(struct ws_dbg *d, const char *args)
 {
     const char *what = "breakpoints";
     size_t wl = strcspn(args, " \t");
+    if (wl && wl <= 7 && !strncmp(args, "session", wl)) {
+        const char *p = args + wl;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (!*p)
+            return ws_dbg_error(d, "save session: expected a FILE name");
+        return dbg_save_session(d, p);
+    }
     if (!wl || wl > strlen(what) || strncmp(args, what, wl))
-        return ws_dbg_error(d, "save: expected 'save breakpoints FILE'");
+        return ws_dbg_error(d, "save: expected 'save breakpoints FILE' or 'save session FILE'");
     const char *path = args + wl;
     while (*path == ' ' || *path == '\t')
         path++;

@@ -3,6 +3,7 @@
 #define WARPSCOPE_DBG_INTERNAL_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "warpscope/dbg.h"
 
@@ -22,6 +23,8 @@ int dbg_cmd_kill(struct ws_dbg *d, const char *args);
 int dbg_cmd_thread(struct ws_dbg *d, const char *args);
 int dbg_cmd_where(struct ws_dbg *d, const char *args);
 int dbg_cmd_save(struct ws_dbg *d, const char *args);
+/* One breakpoint as the commands that recreate it (save breakpoints, save session). */
+void dbg_save_bpt(FILE *f, const struct ws_bpt *b);
 int dbg_cmd_shell(struct ws_dbg *d, const char *args);
 /* dbg_checkpoint.c: checkpoint, restart, info checkpoints, delete checkpoint */
 int dbg_cmd_checkpoint(struct ws_dbg *d, const char *args);
@@ -29,6 +32,22 @@ int dbg_cmd_restart(struct ws_dbg *d, const char *args);
 int dbg_info_checkpoints(struct ws_dbg *d, const char *args);
 int dbg_delete_checkpoints(struct ws_dbg *d, const char *args);
 void dbg_checkpoints_free(struct ws_dbg *d);
+/* dbg_reverse.c: automatic checkpoints, goto, reverse-step/next/continue/finish */
+void dbg_autocp_take(struct ws_dbg *d);
+/* The cycle at which the next automatic checkpoint falls due (UINT64_MAX: none): the run
+ * loops end a chunk there, so checkpoints keep their interval. */
+uint64_t dbg_autocp_due(const struct ws_dbg *d);
+void dbg_autocp_free(struct ws_dbg *d);
+/* Thin the automatic checkpoints until they fit dbg.checkpoint_budget (`set` lowers it). */
+void dbg_autocp_thin(struct ws_dbg *d);
+int dbg_cmd_goto(struct ws_dbg *d, const char *args);
+int dbg_cmd_reverse_step(struct ws_dbg *d, const char *args);
+int dbg_cmd_reverse_next(struct ws_dbg *d, const char *args);
+int dbg_cmd_reverse_continue(struct ws_dbg *d, const char *args);
+int dbg_cmd_reverse_finish(struct ws_dbg *d, const char *args);
+void dbg_report_stop(struct ws_dbg *d);
+/* dbg_session.c: save session FILE, and loading one (warpscope debug --session) */
+int dbg_save_session(struct ws_dbg *d, const char *path);
 /* dbg_lesson.c: lessons (`lesson`, `pause`, `expect`) */
 int dbg_cmd_lesson(struct ws_dbg *d, const char *args);
 int dbg_cmd_pause(struct ws_dbg *d, const char *args);

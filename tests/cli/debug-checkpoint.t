@@ -50,9 +50,11 @@ sm[0].warp_insts = 86
 Breakpoint 1, l1-miss at cycle 347: sm=0 warp=7 cta=0 sched=0 line=0x7f0000000380 new_entry=1 mshrs=8
 stopped at the end of that cycle (now cycle 348), kernel 1 (vecadd), focus sm 0 warp 7
 Checkpoint 2 at cycle 348 (N KB)
-  Num  Cycle        Size
-  1    333          N KB
-* 2    348          N KB
+  Num  Cycle        Size       Kind
+  -    0            N KB    auto
+  1    333          N KB   manual
+* 2    348          N KB   manual
+Automatic: 1, N KB of 256.0 MB (dbg.checkpoint_budget), one every 8192 cycles, 0 thinned.
 
 Breakpoint 1, l1-miss at cycle 636: sm=0 warp=0 cta=2 sched=0 line=0x7f0000000800 new_entry=1 mshrs=1
 stopped at the end of that cycle (now cycle 637), kernel 1 (vecadd), focus sm 0 warp 0
@@ -68,9 +70,11 @@ stopped at the end of that cycle (now cycle 348), kernel 1 (vecadd), focus sm 0 
 Breakpoint 1, l1-miss at cycle 636: sm=0 warp=0 cta=2 sched=0 line=0x7f0000000800 new_entry=1 mshrs=1
 stopped at the end of that cycle (now cycle 637), kernel 1 (vecadd), focus sm 0 warp 0
 Restarted from checkpoint 2: cycle 348, kernel 1 (vecadd), focus sm 0 warp 7
-  Num  Cycle        Size
-  1    333          N KB
-* 2    348          N KB
+  Num  Cycle        Size       Kind
+  -    0            N KB    auto
+  1    333          N KB   manual
+* 2    348          N KB   manual
+Automatic: 1, N KB of 256.0 MB (dbg.checkpoint_budget), one every 8192 cycles, 0 thinned.
 
 Breakpoint 1, l1-miss at cycle 636: sm=0 warp=0 cta=2 sched=0 line=0x7f0000000800 new_entry=1 mshrs=1
 stopped at the end of that cycle (now cycle 637), kernel 1 (vecadd), focus sm 0 warp 0
@@ -86,8 +90,9 @@ warp_insts = 3328
 [simulation killed at cycle 10105] 'run' or 'start' begins it again
 Restarted from checkpoint 2: cycle 348, kernel 1 (vecadd), focus sm 0 warp 7
 cycle = 348
-  Num  Cycle        Size
-* 2    348          N KB
+  Num  Cycle        Size       Kind
+* 2    348          N KB   manual
+Automatic: 0, N KB of 256.0 MB (dbg.checkpoint_budget), one every 8192 cycles, 0 thinned.
 Deleted 1 checkpoint.
 No checkpoints.
 --- stderr

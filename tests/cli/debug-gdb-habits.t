@@ -121,5 +121,5 @@ The program is not being run.
 where: no simulation loaded (use 'run')
 thread: no simulation loaded (use 'run')
 save breakpoints: there are no breakpoints or watchpoints
-save: expected 'save breakpoints FILE'
+save: expected 'save breakpoints FILE' or 'save session FILE'
 shell: expected a command (e.g. 'shell ls')

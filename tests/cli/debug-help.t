@@ -34,6 +34,11 @@ Commands (unique prefixes work; Enter repeats step and next):
   kill        Stop the simulation and free it ('run' or 'start' begins again).
   checkpoint  Save the whole simulation state in memory; prints its number.
   restart     Go back to checkpoint N (the simulation state it saved).
+  reverse-step Go back N core cycles (default 1): step N returns here.
+  reverse-next Go back to the start of the cycle in which the focused SM
+  reverse-continue Go back to the previous breakpoint or watchpoint hit.
+  reverse-finish Go back to where the current kernel started (kernel-start).
+  goto        Go to any cycle, earlier or later (no breakpoint stops it).
   thread      Focus warp slot N of the focused SM (no N: say which is).
   where       Show a warp's CTA, kernel, PC and last instructions.
   save        Write the breakpoints and watchpoints to FILE as commands.

@@ -209,6 +209,9 @@ check no-terminal no_tty
 # ---- the SM pipeline: the pipe view, the pipeline layout, IB and Pipe (tests/tui/pipe.sh)
 . tests/tui/pipe.sh
 
+# ---- issue 21: reverse execution keys, read from the screen (tests/tui/reverse.sh)
+. tests/tui/reverse.sh
+
 # ---- each paper policy's case: tests/tui/policy-NAME.sh, sourced here so it uses check,
 # tui_start, pane_has ... (it stops on the policy's signature event and reads the view)
 for pcase in tests/tui/policy-*.sh; do

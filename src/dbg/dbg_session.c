@@ -1,0 +1,366 @@
+/* dbg_session.c — `save session FILE` and `warpscope debug --session FILE`: resume
+ * exactly where someone stopped.  A session file is text headers, three length-prefixed
+ * sections and a checksum line:
+ *
+ *   warpscope-session 1
+ *   version 0.1.0                      WS_VERSION of the build that saved it
+ *   trace /abs/path/or/demo:spec       the trace reference
+ *   trace-id 0123456789abcdef          FNV-1a of the trace's bytes (of the spec for demo:)
+ *   focus SM WARP
+ *   config N\n<N bytes>\n              every key as key=value lines (the simulator's)
+ *   commands N\n<N bytes>\n            breakpoints, watchpoints, displays as commands
+ *   snapshot N\n<N bytes>\n            the simulator state (warpscope/snap.h)
+ *   checksum 0123456789abcdef          FNV-1a of every byte before this line
+ *
+ * Loading checks, in order, and refuses saying why: the magic line, the checksum (a
+ * corrupted or truncated file), the version (another build), the trace's identity (the
+ * trace changed or is missing), then the snapshot's own checks at restore. */
+#include "dbg_internal.h"
+#include "warpscope/snap.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define SESSION_MAGIC "warpscope-session 1\n"
+#define SESSION_MAX ((size_t)1 << 34)   /* 16 GB: larger is not a session */
+
+static uint64_t hash_file(uint64_t h, const char *path, bool *ok)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        *ok = false;
+        return h;
+    }
+    char buf[1 << 16];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+        h = ws_snap_hash(h, buf, n);
+    if (ferror(f))
+        *ok = false;
+    fclose(f);
+    return h;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The trace's identity: a hash of its bytes (a file; a directory: the names and bytes of
+ * its regular files, sorted by name), of the spec for a demo.  false: unreadable. */
+static bool trace_identity(const char *path, uint64_t *id)
+{
+    uint64_t h = WS_SNAP_HASH_INIT;
+    bool ok = true;
+    struct stat st;
+    if (!strncmp(path, "demo:", 5)) {
+        *id = ws_snap_hash(h, path, strlen(path));
+        return true;
+    }
+    if (stat(path, &st))
+        return false;
+    if (S_ISREG(st.st_mode)) {
+        *id = hash_file(h, path, &ok);
+        return ok;
+    }
+    if (!S_ISDIR(st.st_mode))
+        return false;
+    DIR *dir = opendir(path);
+    if (!dir)
+        return false;
+    char **names = NULL;
+    size_t n = 0, cap = 0;
+    struct dirent *e;
+    while ((e = readdir(dir))) {
+        if (e->d_name[0] == '.')
+            continue;
+        WS_GROW(names, cap, n + 1);
+        names[n++] = ws_strdup(e->d_name);
+    }
+    closedir(dir);
+    if (n)
+        qsort(names, n, sizeof *names, cmp_str);
+    for (size_t i = 0; i < n; i++) {
+        char full[PATH_MAX];
+        snprintf(full, sizeof full, "%s/%s", path, names[i]);
+        if (!stat(full, &st) && S_ISREG(st.st_mode)) {
+            h = ws_snap_hash(h, names[i], strlen(names[i]) + 1);
+            h = hash_file(h, full, &ok);
+        }
+        free(names[i]);
+    }
+    free(names);
+    *id = h;
+    return ok;
+}
+
+static void put_section(struct ws_snap_buf *b, const char *name, const void *p, size_t n)
+{
+    char head[64];
+    snprintf(head, sizeof head, "%s %zu\n", name, n);
+    ws_snap_put(b, head, strlen(head));
+    ws_snap_put(b, p, n);
+    ws_snap_put(b, "\n", 1);   /* every section ends a line */
+}
+
+int dbg_save_session(struct ws_dbg *d, const char *path)
+{
+    if (!d->sim)
+        return ws_dbg_error(d, "save session: the program is not being run (use 'run')");
+    uint64_t id;
+    const char *tp = d->trace_path;
+    char abs[PATH_MAX];
+    if (strncmp(tp, "demo:", 5) && realpath(tp, abs))
+        tp = abs;
+    if (!trace_identity(tp, &id))
+        return ws_dbg_error(d, "save session: cannot read the trace %s", tp);
+    struct ws_err err = { 0 };
+    struct ws_snapshot *cp = ws_snap_take(d->sim, &err);
+    if (!cp)
+        return ws_dbg_error(d, "save session: %s", err.msg);
+    struct ws_snap_buf b = { 0 };
+    char line[PATH_MAX + 128];
+    snprintf(line, sizeof line, "%sversion %s\ntrace %s\ntrace-id %016" PRIx64 "\nfocus %d %d\n",
+             SESSION_MAGIC, WS_VERSION, tp, id, d->focus_sm, d->focus_warp);
+    ws_snap_put(&b, line, strlen(line));
+    /* the simulator's configuration (d->cfg may hold a 'set' for the next run) */
+    const struct ws_config *cfg = ws_sim_config(d->sim);
+    struct ws_snap_buf c = { 0 };
+    char val[WS_CONFIG_STR_MAX + 64];
+    for (size_t i = 0; i < ws_config_nopts; i++) {
+        ws_config_format(cfg, &ws_config_opts[i], val, sizeof val);
+        snprintf(line, sizeof line, "%s=%s\n", ws_config_opts[i].name, val);
+        ws_snap_put(&c, line, strlen(line));
+    }
+    put_section(&b, "config", c.data, c.len);
+    ws_snap_buf_free(&c);
+    char *cmds = NULL;
+    size_t ncmds = 0;
+    FILE *m = open_memstream(&cmds, &ncmds);
+    for (int i = 0; m && i < d->bpts.n; i++)
+        dbg_save_bpt(m, &d->bpts.v[i]);
+    for (int i = 0; m && i < d->ndisplays; i++)
+        fprintf(m, "display%s%s %s\n", d->displays[i].fmt ? "/" : "",
+                d->displays[i].fmt ? (char[]){ d->displays[i].fmt, 0 } : "",
+                ws_expr_text(d->displays[i].expr));
+    if (m)
+        fclose(m);
+    put_section(&b, "commands", cmds ? cmds : "", cmds ? ncmds : 0);
+    free(cmds);
+    put_section(&b, "snapshot", ws_snap_data(cp), ws_snap_size(cp));
+    uint64_t cycle = ws_snap_cycle(cp);
+    ws_snap_free(cp);
+    snprintf(line, sizeof line, "checksum %016" PRIx64 "\n",
+             ws_snap_hash(WS_SNAP_HASH_INIT, b.data, b.len));
+    ws_snap_put(&b, line, strlen(line));
+    FILE *f = fopen(path, "wb");
+    int rc = WS_OK;
+    if (!f || fwrite(b.data, 1, b.len, f) != b.len || fclose(f)) {
+        rc = ws_dbg_error(d, "save session: %s: %s", path, strerror(errno));
+        f = NULL;
+    }
+    ws_snap_buf_free(&b);
+    if (!rc)
+        ws_dbg_printf(d, "Session saved to '%s' at cycle %" PRIu64 ".\n", path, cycle);
+    return rc;
+}
+
+/* ---- loading ---------------------------------------------------------------------------- */
+
+struct sess_rd {
+    const char *p, *end;
+};
+
+/* The next line "KEY VALUE" (KEY must match); VALUE into buf. */
+static bool sess_line(struct sess_rd *r, const char *key, char *buf, size_t n)
+{
+    size_t kl = strlen(key);
+    const char *nl = memchr(r->p, '\n', (size_t)(r->end - r->p));
+    if (!nl || (size_t)(nl - r->p) <= kl || strncmp(r->p, key, kl) || r->p[kl] != ' ')
+        return false;
+    size_t vl = (size_t)(nl - r->p) - kl - 1;
+    if (vl >= n)
+        return false;
+    memcpy(buf, r->p + kl + 1, vl);
+    buf[vl] = '\0';
+    r->p = nl + 1;
+    return true;
+}
+
+static bool sess_section(struct sess_rd *r, const char *key, const char **data, size_t *len)
+{
+    char v[32];
+    char *e;
+    if (!sess_line(r, key, v, sizeof v))
+        return false;
+    errno = 0;
+    unsigned long long n = strtoull(v, &e, 10);
+    if (*e || errno || n >= (unsigned long long)(r->end - r->p) || r->p[n] != '\n')
+        return false;
+    *data = r->p;
+    *len = (size_t)n;
+    r->p += n + 1;
+    return true;
+}
+
+static int session_apply(struct ws_dbg *d, const char *path, const char *buf, size_t len)
+{
+    const char *why = NULL;
+    if (len < strlen(SESSION_MAGIC) || memcmp(buf, SESSION_MAGIC, strlen(SESSION_MAGIC)))
+        return ws_dbg_error(d, "%s: not a warpscope session file", path);
+    /* the checksum line ends the file */
+    const char *ck = len >= 2 ? buf + len - 1 : buf;
+    while (ck > buf && ck[-1] != '\n')
+        ck--;
+    char sum[40];
+    uint64_t want;
+    struct sess_rd tail = { ck, buf + len };
+    if (buf[len - 1] != '\n' || !sess_line(&tail, "checksum", sum, sizeof sum) ||
+        !ws_parse_u64_hex(sum, &want))
+        return ws_dbg_error(d, "%s: session refused: truncated (no checksum line at its end)",
+                            path);
+    if (ws_snap_hash(WS_SNAP_HASH_INIT, buf, (size_t)(ck - buf)) != want)
+        return ws_dbg_error(d, "%s: session refused: corrupted (its checksum does not match "
+                               "its contents)", path);
+    struct sess_rd r = { buf + strlen(SESSION_MAGIC), ck };
+    char version[64], tp[PATH_MAX], idtext[40], focus[64];
+    const char *cfgtext, *cmds, *snap;
+    size_t ncfg, ncmds, nsnap;
+    if (!sess_line(&r, "version", version, sizeof version))
+        why = "version";
+    else if (strcmp(version, WS_VERSION))
+        return ws_dbg_error(d, "%s: session refused: saved by warpscope %s, this is warpscope "
+                               "%s", path, version, WS_VERSION);
+    else if (!sess_line(&r, "trace", tp, sizeof tp))
+        why = "trace";
+    else if (!sess_line(&r, "trace-id", idtext, sizeof idtext))
+        why = "trace-id";
+    else if (!sess_line(&r, "focus", focus, sizeof focus))
+        why = "focus";
+    else if (!sess_section(&r, "config", &cfgtext, &ncfg))
+        why = "config";
+    else if (!sess_section(&r, "commands", &cmds, &ncmds))
+        why = "commands";
+    else if (!sess_section(&r, "snapshot", &snap, &nsnap) || r.p != ck)
+        why = "snapshot";
+    if (why)
+        return ws_dbg_error(d, "%s: session refused: malformed '%s' section", path, why);
+    uint64_t id, now;
+    if (!ws_parse_u64_hex(idtext, &id))
+        return ws_dbg_error(d, "%s: session refused: malformed 'trace-id' section", path);
+    if (!trace_identity(tp, &now))
+        return ws_dbg_error(d, "%s: session refused: its trace %s cannot be read", path, tp);
+    if (now != id)
+        return ws_dbg_error(d, "%s: session refused: the trace %s changed since it was saved "
+                               "(identity %016" PRIx64 ", now %016" PRIx64 ")", path, tp, id, now);
+    /* the configuration: every key */
+    struct ws_config cfg;
+    ws_config_defaults(&cfg);
+    struct ws_err err = { 0 };
+    char *ct = ws_strndup(cfgtext, ncfg);
+    for (char *ln = ct, *next; ln && *ln; ln = next) {
+        next = strchr(ln, '\n');
+        if (next)
+            *next++ = '\0';
+        char *eq = strchr(ln, '=');
+        if (!eq) {
+            free(ct);
+            return ws_dbg_error(d, "%s: session refused: malformed 'config' line '%s'", path, ln);
+        }
+        *eq = '\0';
+        if (ws_config_set(&cfg, ln, eq + 1, path, &err)) {
+            free(ct);
+            return ws_dbg_error(d, "%s: session refused: %s", path, err.msg);
+        }
+    }
+    free(ct);
+    if (ws_config_validate(&cfg, &err))
+        return ws_dbg_error(d, "%s: session refused: %s", path, err.msg);
+    struct ws_snapshot *cp = ws_snap_from_blob(snap, nsnap, &err);
+    if (!cp)
+        return ws_dbg_error(d, "%s: session refused: %s", path, err.msg);
+    struct ws_config keep = d->cfg;
+    char *keep_path = d->trace_path;
+    d->cfg = cfg;
+    d->trace_path = ws_strdup(tp);
+    dbg_bpt_limits(d);
+    if (dbg_load(d) || ws_snap_restore(d->sim, cp, &err)) {
+        if (err.msg[0])
+            ws_dbg_error(d, "%s: session refused: %s", path, err.msg);
+        ws_snap_free(cp);
+        free(d->trace_path);
+        d->trace_path = keep_path;
+        d->cfg = keep;
+        dbg_bpt_limits(d);
+        if (d->sim) {   /* leave no half-loaded simulator */
+            ws_bpt_detach(&d->bpts);
+            ws_sim_free(d->sim);
+            d->sim = NULL;
+        }
+        return WS_ERR_INPUT;
+    }
+    ws_snap_free(cp);
+    free(keep_path);
+    int sm = 0, warp = -1;
+    if (sscanf(focus, "%d %d", &sm, &warp) == 2 && sm >= 0 && sm < ws_sim_sm_count(d->sim) &&
+        warp >= -1 && warp < cfg.sm_max_warps) {
+        d->focus_sm = sm;
+        d->focus_warp = warp;
+    }
+    /* breakpoints, watchpoints and displays replace the session's own */
+    ws_bpt_delete_all(&d->bpts);
+    for (int i = 0; i < d->ndisplays; i++)
+        ws_expr_free(d->displays[i].expr);
+    d->ndisplays = 0;
+    char *cl = ws_strndup(cmds, ncmds);
+    int rc = WS_OK;
+    for (char *ln = cl, *next; ln && *ln; ln = next) {
+        next = strchr(ln, '\n');
+        if (next)
+            *next++ = '\0';
+        if (ws_dbg_exec(d, ln, true))
+            rc = WS_ERR_INPUT;
+    }
+    free(cl);
+    ws_bpt_attach(&d->bpts, ws_sim_bus(d->sim));
+    ws_bpt_rearm_watches(&d->bpts);
+    dbg_autocp_take(d);
+    ws_dbg_printf(d, "Resumed session %s: ", path);
+    dbg_where(d);
+    return rc;
+}
+
+int ws_dbg_load_session(struct ws_dbg *d, const char *path)
+{
+    struct ws_err err = { 0 };
+    if (ws_check_input_file(path, false, &err))
+        return ws_dbg_error(d, "%s", err.msg);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return ws_dbg_error(d, "%s: %s", path, strerror(errno));
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    char chunk[1 << 16];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        if (len + n > SESSION_MAX) {
+            fclose(f);
+            free(buf);
+            return ws_dbg_error(d, "%s: not a warpscope session file (too large)", path);
+        }
+        WS_GROW(buf, cap, len + n);
+        memcpy(buf + len, chunk, n);
+        len += n;
+    }
+    fclose(f);
+    int rc = buf ? session_apply(d, path, buf, len)
+                 : ws_dbg_error(d, "%s: not a warpscope session file (empty)", path);
+    free(buf);
+    return rc;
+}
