@@ -683,8 +683,9 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       "Restores the latest checkpoint before and re-runs to there (the simulator is\n"
       "deterministic); breakpoints do not stop it (reverse-continue goes back to them).",
       dbg_cmd_reverse_step, WS_DBG_COMPLETE_NONE, true },
-    { "reverse-next", "rn", "reverse-next [N]", "Go back to the start of the cycle in which the focused SM\n"
-      "issued its N-th last warp instruction (after a next, next N comes back).",
+    { "reverse-next", "rn", "reverse-next [N]", "Go back over the focused SM's last N warp instructions (default 1).\n"
+      "It stops at the start of the cycle in which the SM issued the N-th last one (after a\n"
+      "next, next N comes back).",
       dbg_cmd_reverse_next, WS_DBG_COMPLETE_NONE, true },
     { "reverse-continue", "rc", "reverse-continue", "Go back to the previous breakpoint or watchpoint hit.\n"
       "The history is re-run from the checkpoints with the breakpoints armed; it stops where\n"

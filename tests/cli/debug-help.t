@@ -35,7 +35,7 @@ Commands (unique prefixes work; Enter repeats step and next):
   checkpoint  Save the whole simulation state in memory; prints its number.
   restart     Go back to checkpoint N (the simulation state it saved).
   reverse-step Go back N core cycles (default 1): step N returns here.
-  reverse-next Go back to the start of the cycle in which the focused SM
+  reverse-next Go back over the focused SM's last N warp instructions (default 1).
   reverse-continue Go back to the previous breakpoint or watchpoint hit.
   reverse-finish Go back to where the current kernel started (kernel-start).
   goto        Go to any cycle, earlier or later (no breakpoint stops it).
