@@ -93,6 +93,9 @@ int dbg_cmd_restart(struct ws_dbg *d, const char *args)
         /* killed since: a new simulation of the same config and trace takes it */
         if (dbg_load(d))
             return WS_ERR_INPUT;
+    } else if (d->fe.sim_jumped) {
+        /* what a front end recorded led up to now, not to the checkpoint's cycle */
+        d->fe.sim_jumped(d->fe.ctx, d);
     }
     struct ws_err err = { 0 };
     if (ws_snap_restore(d->sim, c->snap, &err))
