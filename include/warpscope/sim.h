@@ -85,6 +85,14 @@ struct ws_sim_stats {
     uint64_t oc_bank_conflicts, shmem_bank_conflicts, l1d_bank_conflicts;
 };
 void ws_sim_stats(const struct ws_sim *s, struct ws_sim_stats *out);
+/* Kernel k's own statistics (GPGPU-Sim's per-kernel gpu_sim_* block): the counters of
+ * ws_sim_stats since the end of kernel k - 1 (kernels run one after another), the last
+ * kernel's up to now (the drain after it included), so the kernels' counters add up to
+ * the totals; cycles is the kernel's gpu_sim_cycle; ipc and the miss and hit rates are
+ * recomputed from its counters.  Fields that do not split by kernel (dram_blp,
+ * mem_read_latency, prefetch_avg_distance) are 0.  The running kernel's are those so
+ * far (its cycles too).  false: kernel k has not started (or does not exist). */
+bool ws_sim_kernel_stats(const struct ws_sim *s, uint32_t k, struct ws_sim_stats *out);
 
 /* ---- inspection (read-only; for the debugger and the views) ---------------------- */
 struct ws_sm_view {

@@ -139,6 +139,13 @@ int  ws_trace_load_cta(struct ws_trace *t, uint32_t kernel, uint32_t cta,
                        struct ws_cta_trace *out, struct ws_err *err);
 void ws_cta_trace_free(struct ws_cta_trace *c);
 
+/* The files trace t reads, in order: an Accel-Sim trace's kernelslist.g (when it has
+ * one) and kernel files, a .wst itself; NULL past the last (a demo reads none). */
+const char *ws_trace_file(const struct ws_trace *t, uint32_t i);
+/* The identity of what t reads (provenance): a 64-bit fingerprint of the bytes of its
+ * files, in order; of the spec for a demo.  false: a file could not be read again. */
+bool ws_trace_identity(const struct ws_trace *t, uint64_t *id);
+
 /* What a reader accepted as the peer (Accel-Sim) does but a user should know about,
  * found when the trace was opened (Accel-Sim text traces; zero for other formats). */
 struct ws_trace_notes {

@@ -95,9 +95,17 @@ struct ws_sim;
 int cli_simulate(const struct ws_config *cfg, const char *path, bool progress, bool warn,
                  struct ws_sim **out, double *seconds, struct ws_err *err);
 void cli_sim_close(struct ws_sim *s);
-/* Print the stats report: fmt 0 text (with GPGPU-Sim names), 1 json, 2 csv.  sig != 0
- * marks it partial: the simulation was stopped by that signal. */
-void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds, int sig);
+/* cli_stats.c: print the stats report: fmt 0 text (with each kernel's figures and
+ * GPGPU-Sim's named block per kernel), 1 json, 2 csv (both with the per-kernel figures
+ * and the provenance: version, trace and its identity, config as given by so (NULL:
+ * the default), policy, overrides).  sig != 0 marks it partial: the simulation was
+ * stopped by that signal. */
+void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds, int sig,
+                     const struct cli_simopts *so);
+/* A string as a JSON string literal; as one CSV field (RFC 4180: quoted, quotes doubled,
+ * when it holds a comma, a quote or a line break). */
+void cli_json_str(FILE *f, const char *s);
+void cli_csv_field(FILE *f, const char *s);
 int cmd_trace_main(int argc, char **argv);
 /* cmd_trace.c: print t's warnings (ws_trace_warning), one "warpscope: warning: " line
  * each on stderr; every command that opens a trace calls it once after opening. */

@@ -16,90 +16,6 @@
 
 enum { FMT_TEXT, FMT_JSON, FMT_CSV };
 
-struct run_print { FILE *f; int fmt; int n; };
-
-static void run_json_value(FILE *f, const struct ws_reg_value *v)
-{
-    char buf[64];
-    ws_reg_format(v, buf, sizeof buf);
-    fputs(buf, f);
-}
-
-static bool run_print_one(void *ctx, const char *name, const struct ws_reg_entry *e,
-                          const struct ws_reg_value *v)
-{
-    (void)e;
-    struct run_print *p = ctx;
-    char buf[64];
-    ws_reg_format(v, buf, sizeof buf);
-    switch (p->fmt) {
-    case FMT_JSON:
-        fprintf(p->f, "%s\n  \"%s\": ", p->n ? "," : "", name);
-        run_json_value(p->f, v);
-        break;
-    case FMT_CSV:
-        fprintf(p->f, "%s,%s\n", name, buf);
-        break;
-    default:
-        fprintf(p->f, "%-28s %s\n", name, buf);
-        break;
-    }
-    p->n++;
-    return true;
-}
-
-void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds, int sig)
-{
-    struct ws_sim_stats st;
-    ws_sim_stats(s, &st);
-    double ips = seconds > 0 ? (double)st.warp_insts / seconds : 0;
-    struct run_print p = { f, fmt, 0 };
-    if (fmt == FMT_JSON)
-        fputs("{", f);
-    if (fmt == FMT_CSV)
-        fputs("key,value\n", f);
-    if (sig) {   /* stopped by a signal: say so first, in every format */
-        const struct ws_trace *t = ws_sim_trace(s);
-        int k = ws_sim_kernel(s);
-        switch (fmt) {
-        case FMT_JSON:
-            fprintf(f, "\n  \"partial\": true,\n  \"signal\": \"%s\"", cli_signal_name(sig));
-            p.n = 2;
-            break;
-        case FMT_CSV:
-            fprintf(f, "partial,true\nsignal,%s\n", cli_signal_name(sig));
-            break;
-        default:
-            fprintf(f, "# PARTIAL: stopped by %s at cycle %llu in kernel %d of %u; the statistics "
-                    "cover only the cycles simulated\n", cli_signal_name(sig),
-                    (unsigned long long)ws_sim_cycle(s),
-                    k < (int)t->nkernels ? k + 1 : (int)t->nkernels, t->nkernels);
-            break;
-        }
-    }
-    ws_registry_foreach(ws_sim_registry(s), WS_REG_STAT, run_print_one, &p);
-    switch (fmt) {
-    case FMT_JSON:
-        fprintf(f, ",\n  \"sim.seconds\": %.6f,\n  \"sim.warp_insts_per_sec\": %.0f\n}\n",
-                seconds, ips);
-        break;
-    case FMT_CSV:
-        fprintf(f, "sim.seconds,%.6f\nsim.warp_insts_per_sec,%.0f\n", seconds, ips);
-        break;
-    default:
-        fprintf(f, "%-28s %.6f\n%-28s %.0f\n", "sim.seconds", seconds,
-                "sim.warp_insts_per_sec", ips);
-        fprintf(f, "\n# GPGPU-Sim names\n");
-        fprintf(f, "gpu_sim_cycle = %llu\n", (unsigned long long)st.cycles);
-        fprintf(f, "gpu_sim_insn = %llu\n", (unsigned long long)st.thread_insts);
-        fprintf(f, "gpu_ipc = %12.4f\n", st.ipc);
-        fprintf(f, "L1D_total_cache_miss_rate = %.4f\n", st.l1d_miss_rate);
-        fprintf(f, "Row_Buffer_Locality = %f\n", st.dram_rbl);
-        fprintf(f, "Bank_Level_Parallism = %f\n", st.dram_blp);
-        break;
-    }
-}
-
 /* Core cycles per ws_sim_step between looks at the signal flag and the progress line:
  * a few milliseconds of simulation on the largest preset, so a signal stops a run
  * promptly (the step size does not change results). */
@@ -304,9 +220,10 @@ int cmd_run_main(int argc, char **argv)
     struct ws_config cfg;
     struct ws_err err = { 0 };
     rc = cli_build_config(&so, &cfg, &err);
-    cli_simopts_free(&so);
-    if (rc)
+    if (rc) {
+        cli_simopts_free(&so);
         return cli_report(&err);
+    }
     struct ws_sim *s;
     double secs = 0;
     cli_signals_catch();
@@ -316,6 +233,7 @@ int cmd_run_main(int argc, char **argv)
         rc = cli_simulate(&cfg, trace, isatty(2) != 0, true, &s, &secs, &err);
     int sig = cli_signal_caught();
     if (rc) {
+        cli_simopts_free(&so);
         rc = cli_report(&err);
         return sig ? cli_signal_status(sig) : rc;
     }
@@ -324,7 +242,8 @@ int cmd_run_main(int argc, char **argv)
     if (partial)
         cli_error("stopped by %s at cycle %llu: the statistics are partial", cli_signal_name(sig),
                   (unsigned long long)ws_sim_cycle(s));
-    cli_print_stats(stdout, s, fmt, secs, partial);
+    cli_print_stats(stdout, s, fmt, secs, partial, &so);
+    cli_simopts_free(&so);
     cli_sim_close(s);
     fflush(stdout);
     return sig ? cli_signal_status(sig) : WS_OK;

@@ -390,6 +390,7 @@ struct ws_sim {
     uint64_t kernel_start;         /* cycle the running kernel launched */
     uint64_t last_issue;           /* last cycle any SM issued (deadlock watchdog) */
     uint64_t *kernel_cycles;       /* per kernel: its cycles (gpu_sim_cycle) */
+    struct ws_sim_stats *kernel_end; /* per kernel: the whole-run statistics at its end */
     int rr_next_sm;                /* CTA issue: SM after the last one that got a CTA */
     struct core_op op[WS_OPC_COUNT];   /* operation table (optable.c) */
     uint8_t *opc;                  /* per trace opcode id: its class | 0x80 halved II |

@@ -118,6 +118,7 @@ static void sim_kernel_start(struct ws_sim *s)
             ws_emit(&s->bus, &e);
             s->kernel_running = false;
             s->kernel_cycles[s->kernel] = 0;
+            ws_sim_stats(s, &s->kernel_end[s->kernel]);
             s->kernel++;
             continue;
         }
@@ -148,6 +149,7 @@ static void sim_kernel_check(struct ws_sim *s)
     e.b = k->ncta;
     ws_emit(&s->bus, &e);
     s->kernel_cycles[s->kernel] = s->cycle - s->kernel_start;
+    ws_sim_stats(s, &s->kernel_end[s->kernel]);
     s->kernel_running = false;
     s->kernel++;
     sim_kernel_start(s);
@@ -221,6 +223,7 @@ struct ws_sim *ws_sim_new(const struct ws_config *cfg, struct ws_trace *trace,
         ws_owl_pf_attach(s->mem, &s->cfg);
     s->nsm = (int)cfg->sm_count;
     s->kernel_cycles = ws_calloc(trace->nkernels ? trace->nkernels : 1, sizeof *s->kernel_cycles);
+    s->kernel_end = ws_calloc(trace->nkernels ? trace->nkernels : 1, sizeof *s->kernel_end);
     if (core_optable_init(s, err)) {
         ws_sim_free(s);
         return NULL;
@@ -257,6 +260,7 @@ void ws_sim_free(struct ws_sim *s)
         core_sm_free(&s->sm[i]);
     free(s->sm);
     free(s->kernel_cycles);
+    free(s->kernel_end);
     free(s->opc);
     if (s->mem)
         ws_memsys_free(s->mem);
@@ -379,7 +383,7 @@ static void sim_keep_ptrs(struct ws_sim *d, const struct ws_sim *s)
     d->bus = s->bus;
     d->bus.cycle = cycle;
     d->mem = s->mem, d->reg = s->reg, d->pol = s->pol;
-    d->sm = s->sm, d->kernel_cycles = s->kernel_cycles;
+    d->sm = s->sm, d->kernel_cycles = s->kernel_cycles, d->kernel_end = s->kernel_end;
     d->opc = s->opc, d->nopc = s->nopc;
 }
 
@@ -392,6 +396,7 @@ void core_sim_save(const struct ws_sim *s, struct ws_snap_buf *b)
     ws_snap_block(b, &t[0], sizeof t[0]);
     free(t);
     ws_snap_block(b, s->kernel_cycles, (size_t)s->trace->nkernels * sizeof *s->kernel_cycles);
+    ws_snap_block(b, s->kernel_end, (size_t)s->trace->nkernels * sizeof *s->kernel_end);
     ws_snap_block(b, s->opc, s->nopc);
     ws_memsys_save(s->mem, b);
     for (int i = 0; i < s->nsm; i++)
@@ -413,6 +418,7 @@ bool core_sim_load(struct ws_sim *s, struct ws_snap_rd *r)
     *s = *t;
     free(t);
     ws_snap_get_block(r, s->kernel_cycles, (size_t)s->trace->nkernels * sizeof *s->kernel_cycles);
+    ws_snap_get_block(r, s->kernel_end, (size_t)s->trace->nkernels * sizeof *s->kernel_end);
     const void *opc;
     size_t n = ws_snap_get_block_ref(r, &opc, s->trace->nopcodes);
     if (ws_snap_ok(r)) {

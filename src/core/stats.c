@@ -88,6 +88,51 @@ void ws_sim_stats(const struct ws_sim *s, struct ws_sim_stats *o)
     o->kernels = s->kernels_total;
 }
 
+/* The counters of struct ws_sim_stats that split by kernel (a difference of two
+ * whole-run readings). */
+#define STATS_COUNTERS(X)                                                                  \
+    X(warp_insts) X(thread_insts) X(l1d_accesses) X(l1d_hits) X(l1d_misses)                \
+    X(l1d_res_fails) X(l1d_hits_intra_warp) X(l1d_hits_inter_warp) X(l1d_mshr_merges)     \
+    X(l1d_evictions) X(stores) X(atomics) X(shmem_accesses) X(l2_accesses) X(l2_hits)     \
+    X(l2_misses) X(dram_reads) X(dram_writes) X(dram_activates) X(dram_row_hits)          \
+    X(memory_block_cycles) X(no_warp_cycles) X(stall_idle) X(stall_scoreboard)             \
+    X(stall_pipeline) X(ccws_vta_hits) X(prefetch_issued) X(prefetch_useful)              \
+    X(prefetch_late) X(prefetch_evicted_unused) X(prefetch_dropped) X(ccws_throttled)     \
+    X(mem_requests) X(mem_replies) X(mem_replies_expected) X(ctas) X(kernels)             \
+    X(l1i_accesses) X(l1i_hits) X(l1i_misses) X(l1i_mshr_hits) X(l1i_res_fails)           \
+    X(oc_bank_conflicts) X(shmem_bank_conflicts) X(l1d_bank_conflicts)
+
+bool ws_sim_kernel_stats(const struct ws_sim *s, uint32_t k, struct ws_sim_stats *o)
+{
+    memset(o, 0, sizeof *o);
+    uint32_t n = s->trace->nkernels;
+    bool running = k == s->kernel && s->kernel_running;
+    if (k >= n || (k >= s->kernel && !running))
+        return false;                       /* not started yet */
+    struct ws_sim_stats cur, prev;
+    if (k + 1 == n || running)
+        ws_sim_stats(s, &cur);              /* the last kernel: the drain after it too */
+    else
+        cur = s->kernel_end[k];
+    if (k)
+        prev = s->kernel_end[k - 1];
+    else
+        memset(&prev, 0, sizeof prev);
+#define STATS_DIFF(f) o->f = cur.f - prev.f;
+    STATS_COUNTERS(STATS_DIFF)
+#undef STATS_DIFF
+    o->cycles = running ? s->cycle - s->kernel_start : s->kernel_cycles[k];
+    o->ipc = stats_ratio(o->thread_insts, o->cycles);
+    o->l1d_miss_rate = stats_ratio(o->l1d_misses, o->l1d_accesses);
+    o->l1d_mpki = 1000.0 * stats_ratio(o->l1d_misses, o->thread_insts);
+    o->l2_hit_rate = stats_ratio(o->l2_hits, o->l2_accesses);
+    o->dram_rbl = stats_ratio(o->dram_row_hits, o->dram_reads + o->dram_writes);
+    o->l1i_miss_rate = stats_ratio(o->l1i_misses, o->l1i_accesses);
+    o->prefetch_coverage = stats_ratio(o->prefetch_issued, o->l1d_accesses);
+    o->prefetch_accuracy = stats_ratio(o->prefetch_useful, o->prefetch_issued);
+    return true;
+}
+
 /* ---- registry getters --------------------------------------------------------------- */
 
 struct stat_field { size_t off; };

@@ -359,6 +359,8 @@ struct ws_trace *ws_accelsim_open(const char *path, struct ws_err *err)
             as_add_kernel(t, &cap, ws_strdup(path));
         } else {
             rc = as_kernelslist(t, dirlist ? dirlist : path, err);
+            im->list = dirlist ? dirlist : ws_strdup(path);
+            dirlist = NULL;
         }
     }
     free(dirlist);
@@ -437,6 +439,7 @@ static void as_close(struct ws_trace *t)
         free(im->warn[i]);
     free(im->warn);
     free(im->k);
+    free(im->list);
     free(im->ops);
     free(im->htab);
     free(im);
@@ -444,6 +447,18 @@ static void as_close(struct ws_trace *t)
 }
 
 static const struct ws_trace_ops as_ops = { "accelsim", as_load_cta, as_close };
+
+const char *ws_trace_file(const struct ws_trace *t, uint32_t i)
+{
+    if (!t || !t->impl)
+        return NULL;
+    if (t->ops != &as_ops)
+        return i == 0 && !strcmp(t->ops->format, "wst") ? t->path : NULL;
+    const struct as_impl *im = t->impl;
+    if (im->list && i-- == 0)
+        return im->list;
+    return i < t->nkernels ? im->k[i].file : NULL;
+}
 
 void ws_trace_notes(const struct ws_trace *t, struct ws_trace_notes *out)
 {

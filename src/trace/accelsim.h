@@ -62,6 +62,7 @@ struct as_surplus {
  * only during ws_accelsim_open's scan (findings are recorded once, then). */
 struct as_impl {
     struct as_kernel *k;
+    char *list;                /* the kernelslist.g read (NULL: a single .traceg) */
     struct as_file f;          /* open file for load_cta (kernel cur_kernel), or gz NULL */
     uint32_t cur_kernel;
     struct as_opinfo *ops;

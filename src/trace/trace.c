@@ -4,6 +4,7 @@
 #include "wst.h"
 #include "warpscope/gen.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -261,4 +262,56 @@ uint64_t ws_cur_varint_slow(struct ws_cur *c)
     }
     c->bad = 1;
     return 0;
+}
+
+/* ---- identity (provenance) ---------------------------------------------------------- */
+
+/* A word-at-a-time mix (multiply, xor-shift): not cryptographic, only a fingerprint
+ * of what was read, fast enough to cost little next to reading a trace. */
+static uint64_t id_mix(uint64_t h, uint64_t w)
+{
+    h = (h ^ w) * UINT64_C(0x9e3779b97f4a7c15);
+    return h ^ (h >> 29);
+}
+
+static uint64_t id_bytes(uint64_t h, const unsigned char *p, size_t n)
+{
+    h = id_mix(h, (uint64_t)n);
+    for (; n >= 8; p += 8, n -= 8) {
+        uint64_t w;
+        memcpy(&w, p, 8);
+        h = id_mix(h, w);
+    }
+    uint64_t w = 0;
+    memcpy(&w, p, n);
+    return id_mix(h, w);
+}
+
+bool ws_trace_identity(const struct ws_trace *t, uint64_t *id)
+{
+    uint64_t h = UINT64_C(0x6a09e667f3bcc908);
+    if (!strcmp(t->ops->format, "demo")) {
+        *id = id_bytes(h, (const unsigned char *)t->path, strlen(t->path));
+        return true;
+    }
+    static const size_t bufsz = 1 << 16;
+    unsigned char *buf = ws_malloc(bufsz);
+    bool ok = true;
+    const char *file;
+    for (uint32_t i = 0; ok && (file = ws_trace_file(t, i)); i++) {
+        FILE *f = fopen(file, "rb");
+        if (!f) {
+            ok = false;
+            break;
+        }
+        size_t n;
+        h = id_bytes(h, (const unsigned char *)file, 0);    /* a file boundary */
+        while ((n = fread(buf, 1, bufsz, f)) > 0)
+            h = id_bytes(h, buf, n);
+        ok = !ferror(f);
+        fclose(f);
+    }
+    free(buf);
+    *id = h;
+    return ok;
 }

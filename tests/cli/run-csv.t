@@ -2,6 +2,11 @@
 cmd: warpscope run -c configs/tiny.cfg -p lrr --stats csv demo:conv2d | grep -v '^sim\.'
 --- stdout
 key,value
+provenance.warpscope,0.1.0
+provenance.trace,demo:conv2d
+provenance.trace_id,b95d137d068e2ffa
+provenance.config,configs/tiny.cfg
+provenance.policy,lrr
 cycles,281017
 warp_insts,157696
 thread_insts,4980736
@@ -49,4 +54,21 @@ l1i.miss_rate,0.000000
 oc.bank_conflicts,424
 smem.bank_conflicts,0
 l1d.bank_conflicts,384724
+kernel.1.name,conv2d
+kernel.1.launch_uid,1
+kernel.1.ctas,256
+kernel.1.cycles,281017
+kernel.1.warp_insts,157696
+kernel.1.thread_insts,4980736
+kernel.1.ipc,17.723967
+kernel.1.l1d.accesses,51588
+kernel.1.l1d.misses,50837
+kernel.1.l1d.miss_rate,0.985442
+kernel.1.l2.accesses,195156
+kernel.1.l2.misses,28344
+kernel.1.l2.hit_rate,0.854762
+kernel.1.dram.reads,20152
+kernel.1.dram.writes,3979
+kernel.1.dram.activates,3474
+kernel.1.dram.rbl,0.856036
 --- stderr

@@ -2,6 +2,7 @@
 cmd: warpscope run -c configs/tiny.cfg -p lrr --stats json demo:bfs | grep -v '"sim\.'
 --- stdout
 {
+  "provenance": {"warpscope": "0.1.0", "trace": "demo:bfs", "trace_id": "0312229f481737e4", "config": "configs/tiny.cfg", "policy": "lrr", "overrides": []},
   "cycles": 717363,
   "warp_insts": 162616,
   "thread_insts": 881078,
@@ -49,5 +50,8 @@ cmd: warpscope run -c configs/tiny.cfg -p lrr --stats json demo:bfs | grep -v '"
   "oc.bank_conflicts": 144,
   "smem.bank_conflicts": 0,
   "l1d.bank_conflicts": 867245,
+  "kernels": [
+    {"kernel": 1, "launch_uid": 1, "name": "bfs", "ctas": 32, "cycles": 717363, "warp_insts": 162616, "thread_insts": 881078, "ipc": 1.228218, "l1d.accesses": 145917, "l1d.misses": 117591, "l1d.miss_rate": 0.805876, "l2.accesses": 320926, "l2.misses": 175654, "l2.hit_rate": 0.452665, "dram.reads": 139574, "dram.writes": 25620, "dram.activates": 34236, "dram.rbl": 0.792753}
+  ],
 }
 --- stderr

@@ -2,6 +2,7 @@
 cmd: warpscope run -c configs/tiny.cfg -p tla --stats json demo:histogram | grep -v '"sim\.'
 --- stdout
 {
+  "provenance": {"warpscope": "0.1.0", "trace": "demo:histogram", "trace_id": "017fec03c8056496", "config": "configs/tiny.cfg", "policy": "tla", "overrides": []},
   "cycles": 1593770,
   "warp_insts": 549536,
   "thread_insts": 17355328,
@@ -49,5 +50,11 @@ cmd: warpscope run -c configs/tiny.cfg -p tla --stats json demo:histogram | grep
   "oc.bank_conflicts": 2795,
   "smem.bank_conflicts": 144846,
   "l1d.bank_conflicts": 2081810,
+  "kernels": [
+    {"kernel": 1, "launch_uid": 1, "name": "histogram64Kernel", "ctas": 69, "cycles": 149197, "warp_insts": 238112, "thread_insts": 7619584, "ipc": 51.070625, "l1d.accesses": 8330, "l1d.misses": 8330, "l1d.miss_rate": 1.000000, "l2.accesses": 33320, "l2.misses": 33320, "l2.hit_rate": 0.000000, "dram.reads": 32768, "dram.writes": 128, "dram.activates": 417, "dram.rbl": 0.987324},
+    {"kernel": 2, "launch_uid": 2, "name": "mergeHistogram64Kernel", "ctas": 64, "cycles": 41685, "warp_insts": 20800, "thread_insts": 616256, "ipc": 14.783639, "l1d.accesses": 4480, "l1d.misses": 4480, "l1d.miss_rate": 1.000000, "l2.accesses": 17728, "l2.misses": 3504, "l2.hit_rate": 0.802347, "dram.reads": 3472, "dram.writes": 40, "dram.activates": 62, "dram.rbl": 0.982346},
+    {"kernel": 3, "launch_uid": 3, "name": "histogram256Kernel", "ctas": 240, "cycles": 257544, "warp_insts": 199744, "thread_insts": 6391808, "ipc": 24.818315, "l1d.accesses": 10112, "l1d.misses": 10112, "l1d.miss_rate": 1.000000, "l2.accesses": 40448, "l2.misses": 40448, "l2.hit_rate": 0.000000, "dram.reads": 32768, "dram.writes": 1890, "dram.activates": 2712, "dram.rbl": 0.921750},
+    {"kernel": 4, "launch_uid": 4, "name": "mergeHistogram256Kernel", "ctas": 256, "cycles": 1145344, "warp_insts": 90880, "thread_insts": 2727680, "ipc": 2.381538, "l1d.accesses": 61696, "l1d.misses": 61696, "l1d.miss_rate": 1.000000, "l2.accesses": 246016, "l2.misses": 123904, "l2.hit_rate": 0.496358, "dram.reads": 123776, "dram.writes": 152, "dram.activates": 1164, "dram.rbl": 0.990607}
+  ],
 }
 --- stderr

@@ -2,6 +2,7 @@
 cmd: warpscope run -c configs/tiny.cfg -p swl --stats json demo:hotspot | grep -v '"sim\.'
 --- stdout
 {
+  "provenance": {"warpscope": "0.1.0", "trace": "demo:hotspot", "trace_id": "b1fab757c75f7378", "config": "configs/tiny.cfg", "policy": "swl", "overrides": []},
   "cycles": 590776,
   "warp_insts": 545952,
   "thread_insts": 14948712,
@@ -49,5 +50,8 @@ cmd: warpscope run -c configs/tiny.cfg -p swl --stats json demo:hotspot | grep -
   "oc.bank_conflicts": 29168,
   "smem.bank_conflicts": 0,
   "l1d.bank_conflicts": 438971,
+  "kernels": [
+    {"kernel": 1, "launch_uid": 1, "name": "hotspot", "ctas": 484, "cycles": 590776, "warp_insts": 545952, "thread_insts": 14948712, "ipc": 25.303519, "l1d.accesses": 27992, "l1d.misses": 27992, "l1d.miss_rate": 1.000000, "l2.accesses": 97888, "l2.misses": 62254, "l2.hit_rate": 0.364028, "dram.reads": 52792, "dram.writes": 4040, "dram.activates": 6821, "dram.rbl": 0.879980}
+  ],
 }
 --- stderr

@@ -2,6 +2,7 @@
 cmd: warpscope run -c configs/tiny.cfg -p gto -o l1d.perfect=1 --stats json demo:matmul | grep -v '"sim\.'
 --- stdout
 {
+  "provenance": {"warpscope": "0.1.0", "trace": "demo:matmul", "trace_id": "6c126ef841c6e7fa", "config": "configs/tiny.cfg", "policy": "gto", "overrides": ["l1d.perfect=1"]},
   "cycles": 75489,
   "warp_insts": 128512,
   "thread_insts": 4112384,
@@ -49,5 +50,8 @@ cmd: warpscope run -c configs/tiny.cfg -p gto -o l1d.perfect=1 --stats json demo
   "oc.bank_conflicts": 576,
   "smem.bank_conflicts": 0,
   "l1d.bank_conflicts": 0,
+  "kernels": [
+    {"kernel": 1, "launch_uid": 1, "name": "matmul", "ctas": 64, "cycles": 75489, "warp_insts": 128512, "thread_insts": 4112384, "ipc": 54.476599, "l1d.accesses": 9216, "l1d.misses": 0, "l1d.miss_rate": 0.000000, "l2.accesses": 0, "l2.misses": 0, "l2.hit_rate": 0.000000, "dram.reads": 0, "dram.writes": 0, "dram.activates": 0, "dram.rbl": 0.000000}
+  ],
 }
 --- stderr

@@ -2,6 +2,7 @@
 cmd: warpscope run -c configs/tiny.cfg -p tl --stats json demo:spmv | grep -v '"sim\.'
 --- stdout
 {
+  "provenance": {"warpscope": "0.1.0", "trace": "demo:spmv", "trace_id": "189b000e19e10a7d", "config": "configs/tiny.cfg", "policy": "tl", "overrides": []},
   "cycles": 1150302,
   "warp_insts": 68408,
   "thread_insts": 1520632,
@@ -49,5 +50,8 @@ cmd: warpscope run -c configs/tiny.cfg -p tl --stats json demo:spmv | grep -v '"
   "oc.bank_conflicts": 40,
   "smem.bank_conflicts": 0,
   "l1d.bank_conflicts": 2154012,
+  "kernels": [
+    {"kernel": 1, "launch_uid": 1, "name": "spmv", "ctas": 64, "cycles": 1150302, "warp_insts": 68408, "thread_insts": 1520632, "ipc": 1.321942, "l1d.accesses": 109983, "l1d.misses": 104441, "l1d.miss_rate": 0.949610, "l2.accesses": 417764, "l2.misses": 374392, "l2.hit_rate": 0.103819, "dram.reads": 372344, "dram.writes": 501, "dram.activates": 30559, "dram.rbl": 0.918038}
+  ],
 }
 --- stderr

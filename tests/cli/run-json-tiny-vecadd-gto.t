@@ -2,6 +2,7 @@
 cmd: warpscope run -c configs/tiny.cfg -p gto --stats json demo:vecadd | grep -v '"sim\.'
 --- stdout
 {
+  "provenance": {"warpscope": "0.1.0", "trace": "demo:vecadd", "trace_id": "698956666c82405e", "config": "configs/tiny.cfg", "policy": "gto", "overrides": []},
   "cycles": 165236,
   "warp_insts": 53248,
   "thread_insts": 1572864,
@@ -49,5 +50,8 @@ cmd: warpscope run -c configs/tiny.cfg -p gto --stats json demo:vecadd | grep -v
   "oc.bank_conflicts": 0,
   "smem.bank_conflicts": 0,
   "l1d.bank_conflicts": 89997,
+  "kernels": [
+    {"kernel": 1, "launch_uid": 1, "name": "vecadd", "ctas": 512, "cycles": 165236, "warp_insts": 53248, "thread_insts": 1572864, "ipc": 9.518894, "l1d.accesses": 12288, "l1d.misses": 12288, "l1d.miss_rate": 1.000000, "l2.accesses": 49152, "l2.misses": 49152, "l2.hit_rate": 0.000000, "dram.reads": 32768, "dram.writes": 4032, "dram.activates": 10641, "dram.rbl": 0.710842}
+  ],
 }
 --- stderr
