@@ -49,7 +49,7 @@ Commands (unique prefixes work; Enter repeats step and next):
   help        List the commands, or describe one.
   quit        Leave warpscope.
 Type "help COMMAND" for its syntax and details.
-Lessons ('lesson NAME' opens one): ccws ctaa dram-row-buffer lrr-vs-gto owl pro two-level
+Lessons ('lesson NAME' opens one): ccws ctaa dram-row-buffer lrr-vs-gto owl pro reverse-dram two-level
 usage: break EVENT [sm=N warp=N cta=N sched=N ch=N bank=N row=N] [if EXPR]
 Stop when an event of that kind happens and matches the filters.
 Events: kernel-start kernel-end cta-launch cta-finish warp-finish issue barrier

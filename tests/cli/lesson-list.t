@@ -8,5 +8,6 @@ Lessons ('warpscope lesson NAME' opens one in the TUI):
   lrr-vs-gto       loose round-robin vs greedy-then-oldest (LRR, GTO)
   owl              OWL, CTA-aware warp scheduling and opportunistic prefetching
   pro              PRO, progress-aware warp scheduling
+  reverse-dram     back in time from a DRAM row close to the loads behind it
   two-level        two-level scheduling with fetch groups (TL)
 --- stderr
