@@ -344,9 +344,16 @@ bool memsys_latency_locate(const struct ws_memsys *m, int c, const struct mem_ma
         if (p->ready > m->dram_ticks)
             snprintf(buf, n, "on its way to DRAM ch %d (dram.latency: %llu DRAM cycles to go)",
                      c, (unsigned long long)(p->ready - m->dram_ticks));
-        else
+        else if (dram_channel_full(m->ch[c]))
             snprintf(buf, n, "DRAM ch %d latency queue position %u, waiting for room in the "
-                     "DRAM queue (holds %u)", c, q, dram_channel_queue_len(m->ch[c]));
+                     "DRAM queue (full: %u requests)", c, q, dram_channel_queue_len(m->ch[c]));
+        else if (q)    /* one request a DRAM cycle leaves the latency queue */
+            snprintf(buf, n, "DRAM ch %d latency queue position %u: %u ahead of it enter the "
+                     "DRAM queue first, one a DRAM cycle (it holds %u)", c, q, q,
+                     dram_channel_queue_len(m->ch[c]));
+        else
+            snprintf(buf, n, "DRAM ch %d latency queue head: enters the DRAM queue at the next "
+                     "DRAM cycle (it holds %u)", c, dram_channel_queue_len(m->ch[c]));
         return true;
     }
     return false;

@@ -26,7 +26,7 @@ SM 0 warp 1 (CTA 0, warp 1 of it) at cycle 249: scoreboard
   R2 pending from LDG.E at 0x0070 (a global/local load)
     line 0x7f0000000080 (set 1): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), DRAM ch 0 bank 0 serving row 0: row closed, waiting for ACT
   R5 pending from LDG.E at 0x0080 (a global/local load)
-    line 0x7f0000200080 (set 1): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), DRAM ch 0 latency queue position 4, waiting for room in the DRAM queue (holds 8)
+    line 0x7f0000200080 (set 1): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), DRAM ch 0 latency queue position 4, waiting for room in the DRAM queue (full: 8 requests)
 
 Its first load, LDG.E at PC 0x0070 (a[i]), wants row 0 of the same bank: row
 closed, waiting for ACT.  That request closed row 32.  Its second load, PC 0x0080
@@ -46,7 +46,7 @@ SM 0 warp 1 (CTA 0, warp 1 of it) at cycle 247: scoreboard
   R2 pending from LDG.E at 0x0070 (a global/local load)
     line 0x7f0000000080 (set 1): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), DRAM ch 0 bank 0 queue position 0 of 6 (row 0, row conflict), waiting 32 DRAM cycles
   R5 pending from LDG.E at 0x0080 (a global/local load)
-    line 0x7f0000200080 (set 1): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), DRAM ch 0 latency queue position 5, waiting for room in the DRAM queue (holds 8)
+    line 0x7f0000200080 (set 1): L1 miss, MSHR -> L2 slice 0 miss (MSHR, 1 waiter), DRAM ch 0 latency queue position 5, waiting for room in the DRAM queue (full: 8 requests)
 
 At cycle 247 bank 0 still has row 32 open and idle: its last row hit is done.
 Warp 1's a[i] request is first in bank 0's queue, marked row conflict.  FR-FCFS
