@@ -44,7 +44,7 @@ LIBA     := $(BUILD)/libwarpscope.a
 # Packages a fresh Debian/Ubuntu machine needs (checked once per build directory).
 DEB_PKGS := libncurses-dev libreadline-dev zlib1g-dev
 
-.PHONY: all test test-unit asan run screens bench correlate clean check-deps default-cfg FORCE
+.PHONY: all test test-unit asan run screens bench correlate clean check-deps default-cfg install uninstall FORCE
 all: $(BIN)
 
 # --- dependency check -------------------------------------------------------------
@@ -183,6 +183,31 @@ fuzz: fuzz-build $(BIN)
 
 fuzz-smoke: fuzz-build
 	@FUZZ_DIR=$(FUZZ_DIR) FUZZ='$(FUZZ)' bash tests/fuzz/fuzz.sh runs $(FUZZ_RUNS)
+
+# make install [PREFIX=/usr/local] [DESTDIR=]: the binary, the man pages, the presets
+# and the lessons; warpscope finds PREFIX/share/warpscope/{configs,lessons} from the
+# binary's own place (PREFIX/bin), so the tree can be moved whole.  make uninstall
+# removes exactly what install wrote.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+INST_BIN := $(DESTDIR)$(PREFIX)/bin
+INST_MAN := $(DESTDIR)$(PREFIX)/share/man
+INST_SHARE := $(DESTDIR)$(PREFIX)/share/warpscope
+INST_CFG := $(notdir $(wildcard configs/*.cfg))
+INST_LESSONS := $(notdir $(wildcard demos/lessons/*.ws)) README.md
+install: $(BIN)
+	install -d $(INST_BIN) $(INST_MAN)/man1 $(INST_MAN)/man5 $(INST_SHARE)/configs $(INST_SHARE)/lessons
+	install -m 755 $(BIN) $(INST_BIN)/warpscope
+	install -m 644 man/warpscope.1 $(INST_MAN)/man1/
+	install -m 644 man/warpscope-config.5 man/warpscope-trace.5 $(INST_MAN)/man5/
+	install -m 644 $(addprefix configs/,$(INST_CFG)) $(INST_SHARE)/configs/
+	install -m 644 $(addprefix demos/lessons/,$(INST_LESSONS)) $(INST_SHARE)/lessons/
+
+uninstall:
+	rm -f $(INST_BIN)/warpscope $(INST_MAN)/man1/warpscope.1 \
+	  $(INST_MAN)/man5/warpscope-config.5 $(INST_MAN)/man5/warpscope-trace.5 \
+	  $(addprefix $(INST_SHARE)/configs/,$(INST_CFG)) $(addprefix $(INST_SHARE)/lessons/,$(INST_LESSONS))
+	-rmdir $(INST_SHARE)/configs $(INST_SHARE)/lessons $(INST_SHARE) 2>/dev/null
 
 clean:
 	rm -rf build

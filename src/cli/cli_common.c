@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
+#include <dirent.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -167,36 +168,92 @@ static char *cli_join(const char *dir, const char *name, const char *suffix)
     return p;
 }
 
+/* The first of warpscope's data directories `sub` (configs, lessons) that exists:
+ * beside the build directory (build/warpscope, build/san/warpscope: ../SRC, ../../SRC,
+ * SRC being sub's place in the source tree) or installed (PREFIX/bin/warpscope:
+ * ../share/warpscope/SUB).  NULL: none. */
+static char *cli_data_dir(const char *src, const char *sub)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+        return NULL;
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return NULL;
+    *slash = '\0';
+    char up1[64], up2[64], inst[64];
+    snprintf(up1, sizeof up1, "../%s", src);
+    snprintf(up2, sizeof up2, "../../%s", src);
+    snprintf(inst, sizeof inst, "../share/warpscope/%s", sub);
+    const char *const rel[] = { up1, up2, inst };
+    for (size_t k = 0; k < sizeof rel / sizeof rel[0]; k++) {
+        char *dir = cli_join(exe, rel[k], ""), real[PATH_MAX];
+        if (access(dir, R_OK) == 0 && realpath(dir, real)) {
+            free(dir);
+            return ws_strdup(real);
+        }
+        free(dir);
+    }
+    return NULL;
+}
+
+/* The presets' directory: $WARPSCOPE_CONFIGS, else cli_data_dir's.  NULL: none. */
+static char *cli_configs_dir(void)
+{
+    const char *env = getenv("WARPSCOPE_CONFIGS");
+    if (env && *env)
+        return ws_strdup(env);
+    return cli_data_dir("configs", "configs");
+}
+
 char *cli_find_config(const char *name)
 {
     if (access(name, R_OK) == 0 || strchr(name, '/'))
         return ws_strdup(name);
     const char *suffix = strstr(name, ".cfg") ? "" : ".cfg";
-    const char *env = getenv("WARPSCOPE_CONFIGS");
-    if (env && *env) {
-        char *p = cli_join(env, name, suffix);
+    char *dir = cli_configs_dir();
+    if (dir) {
+        char *p = cli_join(dir, name, suffix);
+        free(dir);
         if (access(p, R_OK) == 0)
             return p;
         free(p);
     }
-    /* configs/ next to the build directory: build/warpscope and build/san/warpscope */
-    char exe[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        static const char *const up[] = { "../configs", "../../configs" };
-        char *slash = strrchr(exe, '/');
-        for (size_t k = 0; slash && k < sizeof up / sizeof up[0]; k++) {
-            *slash = '\0';
-            char *dir = cli_join(exe, up[k], "");
-            char *p = cli_join(dir, name, suffix);
-            free(dir);
-            if (access(p, R_OK) == 0)
-                return p;
-            free(p);
-        }
-    }
     return ws_strdup(name);   /* let the loader report "cannot open" for the name given */
+}
+
+static int cli_cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* "a, b, c" of the presets (NAME.cfg) in the presets' directory, into buf. */
+static void cli_preset_list(char *buf, size_t n)
+{
+    buf[0] = '\0';
+    char *dir = cli_configs_dir();
+    DIR *d = dir ? opendir(dir) : NULL;
+    free(dir);
+    if (!d)
+        return;
+    char *names[64];
+    size_t k = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && k < 64) {
+        size_t len = strlen(e->d_name);
+        if (len > 4 && !strcmp(e->d_name + len - 4, ".cfg") && e->d_name[0] != '.')
+            names[k++] = ws_strndup(e->d_name, len - 4);
+    }
+    closedir(d);
+    qsort(names, k, sizeof *names, cli_cmp_str);
+    size_t used = 0;
+    for (size_t i = 0; i < k; i++) {
+        if (used < n)
+            used += (size_t)snprintf(buf + used, n - used, "%s%s", i ? ", " : "", names[i]);
+        free(names[i]);
+    }
 }
 
 char *cli_find_lessons(void)
@@ -204,24 +261,8 @@ char *cli_find_lessons(void)
     const char *env = getenv("WARPSCOPE_LESSONS");
     if (env && *env)
         return ws_strdup(env);
-    /* demos/lessons next to the build directory, as configs/ */
-    char exe[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        static const char *const up[] = { "../demos/lessons", "../../demos/lessons" };
-        char *slash = strrchr(exe, '/');
-        for (size_t k = 0; slash && k < sizeof up / sizeof up[0]; k++) {
-            *slash = '\0';
-            char *dir = cli_join(exe, up[k], ""), real[PATH_MAX];
-            if (access(dir, R_OK) == 0 && realpath(dir, real)) {
-                free(dir);
-                return ws_strdup(real);
-            }
-            free(dir);
-        }
-    }
-    return ws_strdup("demos/lessons");
+    char *dir = cli_data_dir("demos/lessons", "lessons");
+    return dir ? dir : ws_strdup("demos/lessons");
 }
 
 int cli_build_config(const struct cli_simopts *o, struct ws_config *cfg, struct ws_err *err)
@@ -229,6 +270,14 @@ int cli_build_config(const struct cli_simopts *o, struct ws_config *cfg, struct 
     ws_config_defaults(cfg);
     if (o->cfg) {
         char *path = cli_find_config(o->cfg);
+        if (access(path, F_OK) != 0 && !strchr(o->cfg, '/')) {   /* not a file: a preset */
+            char list[512];
+            cli_preset_list(list, sizeof list);
+            ws_errf(err, WS_ERR_INPUT, "-c %s: no such config file or preset (presets: %s)",
+                    o->cfg, *list ? list : "none found: set WARPSCOPE_CONFIGS");
+            free(path);
+            return err->code;
+        }
         /* a FIFO or a device would block or never end (the loader reports a missing one) */
         int rc = access(path, F_OK) == 0 ? ws_check_input_file(path, true, err) : WS_OK;
         if (!rc)
