@@ -59,9 +59,9 @@ const struct cli_cmd cli_cmds[] = {
       "                       cta, sm, start, end (one row per CTA as it finishes)\n"
       "  -h, --help           show this help\n"
       "TRACE is a .wst, an Accel-Sim kernelslist.g/.traceg, or demo:NAME[:K=V,...].\n"
-      "Progress is shown on stderr when stderr is a terminal.  SIGINT, SIGTERM or SIGHUP\n"
-      "stop it: what finished is printed, marked partial, and the exit status is 128 + the\n"
-      "signal.\n" },
+      "Progress (percent of CTAs finished, ETA) is shown on stderr when it is a terminal.\n"
+      "SIGINT, SIGTERM or SIGHUP stop it: what finished is printed, marked partial, and\n"
+      "the exit status is 128 + the signal.\n" },
     { "compare", cmd_compare_main,
       "warpscope compare [-c CFG] -p P1,P2,... [-s KEY=V1,V2,...] [--best] [-o KEY=VAL]... [--csv] [-j N] TRACE...",
       "Run every policy (and parameter value) on every trace; table normalised to the first column",
@@ -84,9 +84,10 @@ const struct cli_cmd cli_cmds[] = {
       "  -h, --help           show this help\n"
       "Metrics: cycles, IPC (also its harmonic mean), L1 miss rate, L2 hit rate, RBL, BLP,\n"
       "L1 MPKI; each normalised to the first column, with geometric means over the traces;\n"
-      "prefetch coverage and accuracy (absolute) when a column prefetched.  SIGINT,\n"
-      "SIGTERM or SIGHUP stop it: the traces whose runs all finished are printed and the\n"
-      "exit status is 128 + the signal.\n" },
+      "prefetch coverage and accuracy (absolute) when a column prefetched.  Progress (runs\n"
+      "done of all, ETA) is shown on stderr when it is a terminal.  SIGINT, SIGTERM or\n"
+      "SIGHUP stop it: the traces whose runs all finished are printed and the exit status\n"
+      "is 128 + the signal.\n" },
     { "diff", cmd_diff_main,
       "warpscope diff -p A,B [-c CFG] [-o KEY=VAL]... [-a KEY=VAL]... [-b KEY=VAL]... [--stats text|json|csv] [-j N] TRACE",
       "Run two policies (or two configs) on one trace in lockstep: where they first differ, and why one is faster",

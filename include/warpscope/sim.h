@@ -44,6 +44,7 @@ struct ws_memsys *ws_sim_memsys(struct ws_sim *s);
 struct ws_registry *ws_sim_registry(struct ws_sim *s);
 const struct ws_sched_policy *ws_sim_policy(const struct ws_sim *s);
 int ws_sim_kernel(const struct ws_sim *s);            /* index of the running kernel, or nkernels */
+uint64_t ws_sim_ctas_finished(const struct ws_sim *s); /* CTAs finished, all kernels so far */
 
 /* Whole-run statistics (DESIGN §7 --stats keys; the registry exposes the same). */
 struct ws_sim_stats {

@@ -31,6 +31,12 @@ int cli_usage(const struct cli_cmd *cmd, const char *fmt, ...) WS_PRINTF(2, 3);
 int cli_help(const struct cli_cmd *cmd);
 /* Report an error slot on stderr and return its code. */
 int cli_report(const struct ws_err *err);
+/* A progress line on stderr (rewritten in place): "warpscope: WHAT P% (DONE of TOTAL
+ * UNIT), ETA T" with the ETA from the rate since t0 (ws_wall_seconds); extra, when not
+ * NULL, follows.  cli_progress_clear erases it. */
+void cli_progress(const char *what, uint64_t done, uint64_t total, const char *unit, double t0,
+                  const char *extra);
+void cli_progress_clear(void);
 
 /* The options every simulating subcommand takes: -c CFG, -p POLICY, -o KEY=VAL. */
 struct cli_simopts {

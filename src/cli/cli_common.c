@@ -297,3 +297,29 @@ int cli_build_config(const struct cli_simopts *o, struct ws_config *cfg, struct 
             return err->code;
     return ws_config_validate(cfg, err);
 }
+
+void cli_progress(const char *what, uint64_t done, uint64_t total, const char *unit, double t0,
+                  const char *extra)
+{
+    double el = ws_wall_seconds() - t0;
+    char eta[32] = "?";
+    if (done && done < total) {
+        double left = el / (double)done * (double)(total - done);
+        if (left < 60)
+            snprintf(eta, sizeof eta, "%.0f s", left);
+        else if (left < 3600)
+            snprintf(eta, sizeof eta, "%d min %02d s", (int)left / 60, (int)left % 60);
+        else
+            snprintf(eta, sizeof eta, "%.1f h", left / 3600);
+    } else if (done >= total) {
+        snprintf(eta, sizeof eta, "0 s");
+    }
+    fprintf(stderr, "\rwarpscope: %s %3.0f%% (%llu of %llu %s), ETA %s%s%s\033[K", what,
+            total ? 100.0 * (double)done / (double)total : 100.0, (unsigned long long)done,
+            (unsigned long long)total, unit, eta, extra ? ", " : "", extra ? extra : "");
+}
+
+void cli_progress_clear(void)
+{
+    fputs("\r\033[K", stderr);
+}

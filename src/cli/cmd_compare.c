@@ -395,6 +395,8 @@ int cmd_compare_main(int argc, char **argv)
     fflush(stdout);
     fflush(stderr);
     cli_signals_catch();
+    bool progress = isatty(2) != 0;
+    double t0 = ws_wall_seconds();
     while (finished < nj && !cli_signal_caught()) {
         while (running < jobs && next < nj && !cli_signal_caught()) {
             struct cmp_job *j = &job[next];
@@ -431,10 +433,15 @@ int cmd_compare_main(int argc, char **argv)
                 if (cmp_collect(&job[i])) {
                     running--;
                     finished++;
+                    if (progress && finished < nj)
+                        cli_progress("compare", (uint64_t)finished, (uint64_t)nj, "runs", t0,
+                                     NULL);
                 }
                 break;
             }
     }
+    if (progress && finished)
+        cli_progress_clear();
     for (int i = 0; i < next; i++)
         if (!job[i].done && !cmp_collect(&job[i]))
             cmp_stop(&job[i]);

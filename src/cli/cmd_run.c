@@ -28,6 +28,9 @@ static int run_loop(struct ws_sim *s, const char *path, bool progress, struct ws
     const struct ws_trace *t = ws_sim_trace(s);
     double t0 = ws_wall_seconds(), last = t0;
     int rc = WS_OK;
+    uint64_t ctas = 0;
+    for (uint32_t k = 0; k < t->nkernels; k++)
+        ctas += t->kernel[k].ncta;
     while (!ws_sim_done(s) && !cli_signal_caught()) {
         rc = ws_sim_step(s, RUN_CHUNK_CYCLES);
         if (rc)
@@ -35,17 +38,16 @@ static int run_loop(struct ws_sim *s, const char *path, bool progress, struct ws
         if (progress) {
             double now = ws_wall_seconds();
             if (now - last >= 0.5) {
-                struct ws_sim_stats st;
-                ws_sim_stats(s, &st);
-                fprintf(stderr, "\rwarpscope: cycle %llu, kernel %d/%u, %llu warp insts",
-                        (unsigned long long)ws_sim_cycle(s), ws_sim_kernel(s) + 1,
-                        t->nkernels, (unsigned long long)st.warp_insts);
+                char extra[96];
+                snprintf(extra, sizeof extra, "cycle %llu, kernel %d of %u",
+                         (unsigned long long)ws_sim_cycle(s), ws_sim_kernel(s) + 1, t->nkernels);
+                cli_progress("run", ws_sim_ctas_finished(s), ctas, "CTAs", t0, extra);
                 last = now;
             }
         }
     }
     if (progress && last != t0)
-        fprintf(stderr, "\r%60s\r", "");
+        cli_progress_clear();
     if (rc)
         return ws_errf(err, rc, "%s: %s", path,
                        ws_sim_error(s) ? ws_sim_error(s) : "simulation failed");
@@ -53,9 +55,6 @@ static int run_loop(struct ws_sim *s, const char *path, bool progress, struct ws
         return WS_OK;   /* stopped by a signal: the caller reports partial statistics */
     struct ws_sim_stats st;
     ws_sim_stats(s, &st);
-    uint64_t ctas = 0;
-    for (uint32_t k = 0; k < t->nkernels; k++)
-        ctas += t->kernel[k].ncta;
     if (st.ctas != ctas || st.kernels != t->nkernels)
         return ws_errf(err, WS_ERR_RUNTIME, "%s: the simulation ended after %llu of %llu CTAs "
                        "(%llu of %u kernels): no statistics for part of a trace", path,

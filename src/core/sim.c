@@ -369,6 +369,14 @@ struct ws_registry *ws_sim_registry(struct ws_sim *s) { return s->reg; }
 const struct ws_sched_policy *ws_sim_policy(const struct ws_sim *s) { return s->pol; }
 int ws_sim_kernel(const struct ws_sim *s) { return (int)s->kernel; }
 
+uint64_t ws_sim_ctas_finished(const struct ws_sim *s)
+{
+    uint64_t n = 0;
+    for (uint32_t k = 0; k < s->kernel && k < s->trace->nkernels; k++)
+        n += s->trace->kernel[k].ncta;
+    return n + (s->kernel_running ? s->ctas_done : 0);
+}
+
 /* ---- snapshots ------------------------------------------------------------------------
  * The sim's own state (clocks, kernel and CTA issue state, PRNG, counters, the
  * per-kernel cycles and the opcode classification cache), then the memory system and
