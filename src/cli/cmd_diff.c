@@ -91,6 +91,48 @@ static int diff_config(const struct cli_simopts *so, const char *pol, const char
     return rc;
 }
 
+int cli_diff_policies(const struct cli_cmd *cmd, const char *opt, const char *spec,
+                      const int nov[2], char pol[2][64])
+{
+    const char *comma = strchr(spec, ',');
+    size_t la = comma ? (size_t)(comma - spec) : strlen(spec);
+    const char *b = comma ? comma + 1 : spec;
+    if (comma && (!la || !*b || strchr(b, ',')))
+        return cli_usage(cmd, "%s %s: expected two policies A,B", opt, spec);
+    if (!comma && !nov[0] && !nov[1])
+        return cli_usage(cmd, "%s %s: one policy compares two configs: give -a KEY=VAL and/or "
+                         "-b KEY=VAL (or two policies: %s A,B)", opt, spec, opt);
+    if (la >= sizeof pol[0] || strlen(b) >= sizeof pol[1])
+        return cli_usage(cmd, "%s %s: no such policy (`warpscope policies`)", opt, spec);
+    memcpy(pol[0], spec, la);
+    pol[0][la] = '\0';
+    snprintf(pol[1], sizeof pol[1], "%s", b);
+    return WS_OK;
+}
+
+int cli_diff_sides(const struct cli_simopts *so, char pol[2][64],
+                   const char **const ov[2], const int nov[2], struct cli_diff_sides *out)
+{
+    struct cli_simopts shared = *so;
+    shared.policy = NULL;   /* each side sets its own */
+    struct ws_err err = { 0 };
+    for (int i = 0; i < 2; i++)
+        if (diff_config(&shared, pol[i], ov[i], nov[i], i ? "-b" : "-a",
+                        &out->cfg[i], &err))
+            return cli_report(&err);
+    /* the sentence names the sides by policy, or A and B under one policy; the header
+     * and the JSON/CSV "sides" give the policy and the side's own overrides */
+    for (int i = 0; i < 2; i++) {
+        int o = snprintf(out->desc[i], sizeof out->desc[i], "%s", pol[i]);
+        for (int k = 0; k < nov[i] && o > 0 && (size_t)o < sizeof out->desc[i]; k++)
+            o += snprintf(out->desc[i] + o, sizeof out->desc[i] - (size_t)o, " %s", ov[i][k]);
+    }
+    bool same = !strcmp(pol[0], pol[1]);
+    for (int i = 0; i < 2; i++)
+        snprintf(out->label[i], sizeof out->label[i], "%s", same ? (i ? "B" : "A") : pol[i]);
+    return WS_OK;
+}
+
 int cmd_diff_main(int argc, char **argv)
 {
     const struct cli_cmd *cmd = cli_find("diff");
@@ -98,7 +140,6 @@ int cmd_diff_main(int argc, char **argv)
     const char **ov[2] = { calloc((size_t)argc, sizeof(char *)), calloc((size_t)argc, sizeof(char *)) };
     int nov[2] = { 0, 0 }, fmt = WS_DIFF_FMT_TEXT, rc = WS_OK, jobs = 2;
     const char *trace = NULL;
-    char *pol = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
         if (cli_is_help(a)) {
@@ -164,48 +205,24 @@ int cmd_diff_main(int argc, char **argv)
         rc = cli_usage(cmd, "expected -p A,B (two policies) or -p POLICY with -a/-b KEY=VAL");
         goto out;
     }
-    pol = ws_strdup(so.policy);
-    char *comma = strchr(pol, ',');
-    const char *p[2] = { pol, pol };
-    if (comma) {
-        *comma = '\0';
-        p[1] = comma + 1;
-        if (!*p[0] || !*p[1] || strchr(p[1], ',')) {
-            rc = cli_usage(cmd, "-p %s: expected two policies A,B", so.policy);
-            goto out;
-        }
-    } else if (!nov[0] && !nov[1]) {
-        rc = cli_usage(cmd, "-p %s: one policy compares two configs: give -a KEY=VAL and/or "
-                       "-b KEY=VAL (or two policies: -p A,B)", so.policy);
+    char pols[2][64];
+    if ((rc = cli_diff_policies(cmd, "-p", so.policy, nov, pols)))
         goto out;
-    }
     if (!trace) {
         rc = cli_usage(cmd, "missing TRACE");
         goto out;
     }
-    so.policy = NULL;   /* each side sets its own */
-    struct ws_config cfg[2];
-    struct ws_err err = { 0 };
-    for (int i = 0; i < 2; i++)
-        if (diff_config(&so, p[i], ov[i], nov[i], i ? "-b" : "-a", &cfg[i], &err)) {
-            rc = cli_report(&err);
-            goto out;
-        }
-    /* the sentence names the sides by policy, or A and B under one policy; the header
-     * and the JSON/CSV "sides" give the policy and the side's own overrides */
-    char desc[2][256];
-    for (int i = 0; i < 2; i++) {
-        int o = snprintf(desc[i], sizeof desc[i], "%s", p[i]);
-        for (int k = 0; k < nov[i] && o > 0 && (size_t)o < sizeof desc[i]; k++)
-            o += snprintf(desc[i] + o, sizeof desc[i] - (size_t)o, " %s", ov[i][k]);
+    struct cli_diff_sides *sd = ws_calloc(1, sizeof *sd);
+    if ((rc = cli_diff_sides(&so, pols, ov, nov, sd))) {
+        free(sd);
+        goto out;
     }
-    bool same = !strcmp(p[0], p[1]);
-    const char *label[2] = { same ? "A" : p[0], same ? "B" : p[1] };
-    const char *dsc[2] = { desc[0], desc[1] };
+    const char *label[2] = { sd->label[0], sd->label[1] };
+    const char *dsc[2] = { sd->desc[0], sd->desc[1] };
     cli_signals_catch();
-    rc = cli_diff_run(cfg, trace, label, dsc, fmt, true, jobs > 1, stdout);
+    rc = cli_diff_run(sd->cfg, trace, label, dsc, fmt, true, jobs > 1, stdout);
+    free(sd);
 out:
-    free(pol);
     free(ov[0]);
     free(ov[1]);
     cli_simopts_free(&so);
