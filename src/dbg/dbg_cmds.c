@@ -35,7 +35,12 @@ static int cmd_run(struct ws_dbg *d, const char *args)
         return ws_dbg_error(d, "run: takes no arguments (set the trace when starting warpscope)");
     if (dbg_load(d))
         return WS_ERR_INPUT;
-    ws_dbg_printf(d, "Starting %s (policy %s)\n", d->trace_path, d->cfg.sched_policy);
+    char what[600];
+    if (d->diff)
+        dbg_diff_describe(d, what, sizeof what);
+    else
+        snprintf(what, sizeof what, "policy %s", d->cfg.sched_policy);
+    ws_dbg_printf(d, "Starting %s (%s)\n", d->trace_path, what);
     return dbg_advance(d, DBG_CONTINUE, 0);
 }
 

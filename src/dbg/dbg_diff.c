@@ -174,6 +174,11 @@ uint64_t dbg_diff_cycle(const struct ws_dbg *d)
     return a > b ? a : b;
 }
 
+void dbg_diff_describe(const struct ws_dbg *d, char *buf, size_t n)
+{
+    snprintf(buf, n, "A %s, B %s", d->diff->desc[0], d->diff->desc[1]);
+}
+
 const char *dbg_diff_side_name(const struct ws_dbg *d)
 {
     return !d->diff ? NULL : d->diff->focus ? "B" : "A";

@@ -21,7 +21,12 @@ int dbg_cmd_start(struct ws_dbg *d, const char *args)
         return ws_dbg_error(d, "start: takes no arguments");
     if (dbg_load(d))
         return WS_ERR_INPUT;
-    ws_dbg_printf(d, "Starting %s (policy %s)\n", d->trace_path, d->cfg.sched_policy);
+    char what[600];
+    if (d->diff)
+        dbg_diff_describe(d, what, sizeof what);
+    else
+        snprintf(what, sizeof what, "policy %s", d->cfg.sched_policy);
+    ws_dbg_printf(d, "Starting %s (%s)\n", d->trace_path, what);
     return dbg_advance(d, DBG_START, 0);
 }
 

@@ -78,7 +78,8 @@ bool dbg_diff_armed(const struct ws_dbg *d);
 /* The stop line of a divergence stop (d->bpts.stop); returns the divergence's cycle. */
 uint64_t dbg_diff_report_stop(struct ws_dbg *d);
 void dbg_diff_report_finished(struct ws_dbg *d);
-const char *dbg_diff_side_name(const struct ws_dbg *d);   /* "A" or "B"; NULL: no diff */
+const char *dbg_diff_side_name(const struct ws_dbg *d);
+void dbg_diff_describe(const struct ws_dbg *d, char *buf, size_t n);   /* "A gto, B lrr" */   /* "A" or "B"; NULL: no diff */
 int dbg_diff_resolve(struct ws_dbg *d, int side, const char *name, struct ws_value *out,
                      struct ws_err *err);
 /* In diff mode, a command that works on one simulator only is refused (after a message). */
