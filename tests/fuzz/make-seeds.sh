@@ -163,7 +163,7 @@ q() { printf '"%s"\n' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"; }
     echo '# expr.dict — expression tokens (make-seeds.sh)'
     for k in "&&" "||" "==" "!=" "<=" ">=" "<" ">" "!" "%" "(" ")" "[" "]" "." "0x" "e+" \
              "cycle" "ipc" "big" "sm[" "].warp[" "].pc" "9223372036854775807" "-9223372036854775808" \
-             "2147483647" "4294967296" "1e308"; do q "$k"; done
+             "2147483647" "4294967296" "1e308" "a." "b."; do q "$k"; done
 } >tests/fuzz/expr.dict
 events=$("$W" debug --batch -ex 'help break' 2>/dev/null | tr ' .' '\n\n' | grep -E '^[a-z0-9]+(-[a-z0-9]+)+$|^(issue|barrier|throttle|prefetch)$' | sort -u)
 {
@@ -180,6 +180,8 @@ events=$("$W" debug --batch -ex 'help break' 2>/dev/null | tr ' .' '\n\n' | grep
     for e in $events; do q "$e"; done
     for k in "sm=" "warp=" "if " "end" "t.wst" "s.ws" "x.ws" "/x " "sched.policy " "tl.group_size " \
              "sm[0].warp[0].pc" "cycle" "focus sm " " warp " "sched" "mem" "all"; do q "$k"; done
+    for k in "info diff" "break diverge" "tbreak diverge" " kind=issue" " kind=cache" " kind=dram" \
+             " kind=cta-launch" "focus a" "focus b" "a." "b." "a.ipc - b.ipc"; do q "$k"; done
     "$W" policies | awk '{ print $1 }' | while read -r p; do q "$p"; done
 } >tests/fuzz/dbg.dict
 echo "seeds: $(find "$C" -type f | wc -l) files, $(du -sk "$C" | cut -f1) KiB"
