@@ -131,6 +131,14 @@ for s in $'break cta-launch\nrun\ncontinue\nstep 10\nnext 3\nuntil 500\nfinish\n
     i=$((i + 1))
     { printf '\1'; printf '%s\n' "$s"; } >"$C/dbg/run$i"
 done
+# debug --diff (the first byte's second bit): divergence stops, a./b. names, both sides
+i=0
+for s in $'break diverge\nrun\ninfo diff\nwhy 0\ninfo sm\ninfo warps\nfocus b\nprint a.ipc - b.ipc\ncontinue\nstep 100\nnext 3\nfinish' \
+         $'watch a.l1d.misses - b.l1d.misses > 2\ntbreak diverge kind=cache\nrun\ncontinue\nfocus a\nuntil 900\ninfo breakpoints\nstart\nreverse-step\nkill\ncontinue' \
+         $'break diverge kind=issue if a.cycle > 10\ndisplay b.cycle\ncommands\ninfo diff\nend\nrun\ncontinue\ncontinue\ncontinue\nwhy 3'; do
+    i=$((i + 1))
+    { printf '\3'; printf '%s\n' "$s"; } >"$C/dbg/diff$i"
+done
 
 # ---- dictionaries ----------------------------------------------------------------------
 q() { printf '"%s"\n' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"; }
