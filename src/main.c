@@ -110,7 +110,7 @@ const struct cli_cmd cli_cmds[] = {
       "List the warp-scheduling policies with one-line summaries",
       "  -h, --help           show this help\n" },
     { "debug", cmd_debug_main,
-      "warpscope debug [-c CFG] [-p POLICY] [-o KEY=VAL]... [-x FILE] [-ex CMD]... [--batch] [--nx] [TRACE | --session FILE]",
+      "warpscope debug [-c CFG] [-p POLICY] [-o KEY=VAL]... [--diff [A,B] [-a KEY=VAL]... [-b KEY=VAL]...] [-x FILE] [-ex CMD]... [--batch] [--nx] [TRACE | --session FILE]",
       "Debug a simulation: breakpoints on events, stepping, expressions (gdb-style)",
       "  -c, --config CFG     config file or preset (gtx480, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    warp-scheduling policy\n"
@@ -123,8 +123,16 @@ const struct cli_cmd cli_cmds[] = {
       "      --tui            live ncurses views above the command line (= warpscope tui)\n"
       "      --session FILE   resume a session saved by 'save session FILE' (its trace,\n"
       "                       config, breakpoints, displays and simulator state)\n"
+      "      --diff A,B       two simulators of TRACE in lockstep, as warpscope diff: side A\n"
+      "                       with policy A, side B with policy B (or --diff with -p POLICY,\n"
+      "                       or --diff POLICY, and the sides' -a/-b overrides)\n"
+      "  -a K=V, -b K=V       with --diff: override one key on side A or B only (repeatable)\n"
       "  -h, --help           show this help\n"
       "Inside, 'help' lists the commands.  History is kept in ~/.warpscope_history.\n"
+      "With --diff: 'break diverge [kind=issue|cache|dram|cta-launch]' stops where the sides\n"
+      "first differ, a. and b. prefix registry names (print a.ipc - b.ipc), 'focus a|b'\n"
+      "picks the side the other commands see, 'info diff' prints warpscope diff's report\n"
+      "so far; why, info sm and info warps answer for both.  Line and batch mode only.\n"
       "Reverse execution: reverse-step (rs), reverse-next (rn), reverse-continue (rc),\n"
       "reverse-finish, goto CYCLE, from automatic checkpoints (dbg.checkpoint_budget).\n" },
     { "tui", cmd_tui_main,

@@ -22,13 +22,17 @@ struct ws_bpt_filter {
     int64_t sm, warp, cta, sched, ch, bank, row;
 };
 
-enum ws_bpt_type { WS_BPT_EVENT = 0, WS_BPT_WATCH };
+enum ws_bpt_type { WS_BPT_EVENT = 0, WS_BPT_WATCH, WS_BPT_DIVERGE };
 
-/* Invariant: type == WS_BPT_EVENT iff kind >= 0; watch != NULL iff type == WS_BPT_WATCH. */
+/* Invariant: type == WS_BPT_EVENT iff kind >= 0; watch != NULL iff type == WS_BPT_WATCH.
+ * A WS_BPT_DIVERGE breakpoint (`break diverge [kind=K]` under `debug --diff`) stops at the
+ * first divergence of lockstep kind diverge (diff.h's WS_DIFF_*; -1: of any kind); the
+ * debugger reports those through ws_bpt_diverged. */
 struct ws_bpt {
     int num;                    /* user-visible number, from 1 */
     enum ws_bpt_type type;
-    int kind;                   /* event kind, or -1 for a watchpoint */
+    int kind;                   /* event kind, or -1 for a watchpoint or divergence */
+    int diverge;                /* WS_BPT_DIVERGE: the lockstep kind, -1 any */
     bool enabled, temporary;
     struct ws_bpt_filter filter;
     struct ws_expr *cond;       /* `if EXPR`, or NULL */
@@ -46,6 +50,8 @@ struct ws_bpt_stop {
     bool stopped;
     int num;                    /* breakpoint number */
     bool is_watch;
+    int diverge;                /* a divergence stop: its lockstep kind (else -1 or unused) */
+    bool is_diverge;
     struct ws_event event;      /* the event (event breakpoints) */
     struct ws_value old_val, new_val;   /* watchpoints */
     char error[1200];           /* a condition that failed to evaluate stops with this */
@@ -90,6 +96,15 @@ int ws_bpt_add_event(struct ws_bpt_table *t, const char *spec, bool temporary,
  * schedulers, ch < channels, bank < banks; fields <= 0 are not checked): a breakpoint
  * that could never match is refused ("sm=99: no SM 99 (this configuration has 15)"). */
 void ws_bpt_set_limits(struct ws_bpt_table *t, const struct ws_bpt_filter *limits);
+/* Add a divergence breakpoint: kind is a lockstep kind (WS_DIFF_*) or -1 for any;
+ * cond may be NULL (taken over).  Returns its number. */
+int ws_bpt_add_diverge(struct ws_bpt_table *t, int kind, bool temporary, struct ws_expr *cond);
+/* The lockstep kind `kind` first diverged: the enabled divergence breakpoints of that kind
+ * (or any) count a hit, use up ignore counts and check their conditions; the first that
+ * stops records it in t->stop (is_diverge, diverge = kind).  True when one stopped. */
+bool ws_bpt_diverged(struct ws_bpt_table *t, int kind);
+/* Is a divergence breakpoint of that kind (or of any) enabled? */
+bool ws_bpt_wants_diverge(const struct ws_bpt_table *t, int kind);
 /* Add a watchpoint on EXPR (evaluated now for its first value). */
 int ws_bpt_add_watch(struct ws_bpt_table *t, const char *expr, struct ws_err *err);
 struct ws_bpt *ws_bpt_find(struct ws_bpt_table *t, int num);

@@ -163,6 +163,9 @@ struct ws_dbg {
     size_t autocps_bytes;
     uint64_t autocps_thinned;     /* checkpoints dropped by thinning since the run began */
     bool replaying;               /* re-running history to search it: none taken */
+    /* `warpscope debug --diff`: two simulators in lockstep (dbg_diff.c), NULL otherwise.
+     * Then sim, trace and cfg above are the focused side's (A unless `focus b`). */
+    struct dbg_diff *diff;
 };
 
 /* Create a session.  trace_path may be NULL (load one later with `file`, or `run`
@@ -170,6 +173,13 @@ struct ws_dbg {
 struct ws_dbg *ws_dbg_new(const struct ws_config *cfg, const char *trace_path,
                           ws_dbg_write_fn write, void *write_ctx, struct ws_err *err);
 void ws_dbg_free(struct ws_dbg *d);
+
+/* Make the session a diff (dbg_diff.c): two simulators of its trace, side A with cfg[0]
+ * and side B with cfg[1], stepped in lockstep by diff.h's engine.  label names the sides
+ * in the attribution's sentence, desc describes them (policy and overrides).  The
+ * session must have a trace.  Errors (the trace, a config) are returned in err. */
+int ws_dbg_diff_open(struct ws_dbg *d, const struct ws_config cfg[2], const char *const label[2],
+                     const char *const desc[2], struct ws_err *err);
 
 /* Execute one command line (comments and blank lines allowed; an empty line repeats
  * the last repeatable command unless from_script).  Returns WS_OK or an error code. */

@@ -76,6 +76,11 @@ void ws_diff_free(struct ws_diff *d);
 /* Advance both up to ncycles core cycles (a finished side stays where it ended).
  * Returns WS_OK or the failing side's error code (ws_diff_error says which side and what). */
 int ws_diff_step(struct ws_diff *d, uint64_t ncycles);
+/* The side the caller steps first when there is no worker thread (0 by default).  A stop
+ * its event bus requests (a debugger's breakpoint) ends ws_diff_step at that cycle: the
+ * other side is stepped only as far, so both stay at the same cycle (the debugger on
+ * `warpscope debug --diff` leads with its focused side). */
+void ws_diff_set_lead(struct ws_diff *d, int side);
 bool ws_diff_done(const struct ws_diff *d);
 int ws_diff_error_side(const struct ws_diff *d);   /* 0 or 1; -1 without an error */
 const char *ws_diff_error(const struct ws_diff *d);

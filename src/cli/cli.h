@@ -89,6 +89,21 @@ int cmd_compare_main(int argc, char **argv);
 int cmd_diff_main(int argc, char **argv);
 int cli_diff_run(const struct ws_config cfg[2], const char *path, const char *label[2],
                  const char *desc[2], int fmt, bool divergences, bool thread, FILE *f);
+/* The two policies of a diff from spec ("A,B", or one POLICY when -a/-b overrides are
+ * given: nov[i] of them for side i); opt names the option in messages ("-p", "--diff").
+ * Prints a usage error and returns its code. */
+int cli_diff_policies(const struct cli_cmd *cmd, const char *opt, const char *spec,
+                      const int nov[2], char pol[2][64]);
+/* The sides' configs (so's options for both, then side i's policy and its -a/-b
+ * overrides ov[i]), descriptions (the policy and the overrides) and labels (the
+ * policies, or A and B under one).  Prints an error and returns its code. */
+struct cli_diff_sides {
+    struct ws_config cfg[2];
+    char desc[2][256];
+    char label[2][64];
+};
+int cli_diff_sides(const struct cli_simopts *so, char pol[2][64],
+                   const char **const ov[2], const int nov[2], struct cli_diff_sides *out);
 int cmd_policies_main(int argc, char **argv);
 
 /* cmd_run.c: simulate `path` under cfg to completion (progress on stderr if asked);

@@ -83,6 +83,8 @@ static void complete_fill(struct ws_dbg *d, const char *line, int start,
     case WS_DBG_COMPLETE_EVENT:
         for (int i = 0; i < WS_EV_COUNT; i++)
             complete_add(w, ws_event_names[i]);
+        if (d && d->diff)   /* debug --diff: break diverge */
+            complete_add(w, "diverge");
         break;
     case WS_DBG_COMPLETE_EXPR:
         if (d && d->sim)
@@ -94,6 +96,8 @@ static void complete_fill(struct ws_dbg *d, const char *line, int start,
                                             "pipe", "threads", "checkpoints" };
         for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++)
             complete_add(w, subs[i]);
+        if (d && d->diff)   /* debug --diff */
+            complete_add(w, "diff");
         break;
     }
     case WS_DBG_COMPLETE_CONFIG:

@@ -117,12 +117,33 @@ int cmd_debug_main(int argc, char **argv)
     /* -ex and -x in command-line order */
     struct { char kind; const char *arg; } *acts = ws_calloc((size_t)argc + 1, sizeof *acts);
     int nacts = 0, rc = WS_OK;
+    /* --diff [A,B]: two simulators in lockstep, side i with -a/-b overrides ov[i] */
+    bool diff = false;
+    const char *diff_spec = NULL;
+    const char **ov[2] = { ws_calloc((size_t)argc + 1, sizeof(char *)),
+                           ws_calloc((size_t)argc + 1, sizeof(char *)) };
+    int nov[2] = { 0, 0 };
+    struct cli_diff_sides *sides = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (cli_is_help(a)) {
-            free(acts);
-            cli_simopts_free(&so);
-            return cli_help(cmd);
+            rc = cli_help(cmd);
+            goto out;
+        }
+        if (!strcmp(a, "-a") || !strcmp(a, "-b")) {
+            if (i + 1 >= argc) {
+                rc = cli_usage(cmd, "option '%s' needs KEY=VAL", a);
+                goto out;
+            }
+            int side = a[1] == 'b';
+            ov[side][nov[side]++] = argv[++i];
+            continue;
+        }
+        if (!strcmp(a, "--diff")) {   /* its value is optional: the policies may come by -p */
+            diff = true;
+            if (i + 1 < argc && argv[i + 1][0] != '-')
+                diff_spec = argv[++i];
+            continue;
         }
         int r = cli_simopt(cmd, argc, argv, &i, &so);
         if (r < 0) {
@@ -169,9 +190,44 @@ int cmd_debug_main(int argc, char **argv)
         rc = cli_usage(cmd, "--tui and --batch exclude each other");
         goto out;
     }
+    if (!diff && (nov[0] || nov[1])) {
+        rc = cli_usage(cmd, "-a and -b override a side of --diff: give --diff A,B (or --diff "
+                       "with -p POLICY)");
+        goto out;
+    }
+    if (diff) {
+        if (diff_spec && so.policy) {
+            rc = cli_usage(cmd, "--diff %s and -p %s: give the policies once", diff_spec, so.policy);
+            goto out;
+        }
+        if (!diff_spec)
+            diff_spec = so.policy;
+        if (!diff_spec) {
+            rc = cli_usage(cmd, "--diff: expected --diff A,B (two policies) or --diff POLICY "
+                           "with -a/-b KEY=VAL");
+            goto out;
+        }
+        if (tui || session) {
+            rc = cli_usage(cmd, "--diff works in line and batch mode only (not with %s yet)",
+                           tui ? "--tui" : "--session");
+            goto out;
+        }
+        char pols[2][64];
+        if ((rc = cli_diff_policies(cmd, "--diff", diff_spec, nov, pols)))
+            goto out;
+        if (!trace) {
+            rc = cli_usage(cmd, "--diff: missing TRACE");
+            goto out;
+        }
+        sides = ws_calloc(1, sizeof *sides);
+        if ((rc = cli_diff_sides(&so, pols, ov, nov, sides)))
+            goto out;
+    }
     struct ws_config cfg;
     struct ws_err err = { 0 };
-    if (cli_build_config(&so, &cfg, &err)) {
+    if (sides)
+        cfg = sides->cfg[0];
+    else if (cli_build_config(&so, &cfg, &err)) {
         rc = cli_report(&err);
         goto out;
     }
@@ -183,6 +239,15 @@ int cmd_debug_main(int argc, char **argv)
         ws_tui_free(tui_fe);
         rc = cli_report(&err);
         goto out;
+    }
+    if (sides) {
+        const char *label[2] = { sides->label[0], sides->label[1] };
+        const char *desc[2] = { sides->desc[0], sides->desc[1] };
+        if (ws_dbg_diff_open(d, sides->cfg, label, desc, &err)) {
+            ws_dbg_free(d);
+            rc = cli_report(&err);
+            goto out;
+        }
     }
     debug_session = d;
     if (tui_fe)
@@ -220,7 +285,11 @@ int cmd_debug_main(int argc, char **argv)
         rc = d->quit ? WS_OK : ws_tui_run(tui_fe, d);
     } else if (!d->quit && !(batch && rc)) {
         if (isatty(STDIN_FILENO) && !batch) {
-            if (trace)
+            if (sides)
+                fprintf(stdout, "warpscope %s: %s loaded twice, in lockstep: A %s, B %s. Type "
+                        "'help', 'break diverge', 'run' to start.\n", WS_VERSION, trace,
+                        sides->desc[0], sides->desc[1]);
+            else if (trace)
                 fprintf(stdout, "warpscope %s: %s loaded (policy %s). Type 'help', 'run' to start, "
                         "'lesson' for guided lessons.\n", WS_VERSION, trace, cfg.sched_policy);
             debug_interactive(d);
@@ -240,6 +309,9 @@ done:
     ws_dbg_free(d);
 out:
     free(acts);
+    free(ov[0]);
+    free(ov[1]);
+    free(sides);
     cli_simopts_free(&so);
     return rc;
 }

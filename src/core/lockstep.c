@@ -96,6 +96,7 @@ struct ws_diff {
     uint64_t job;                  /* cycles for the worker to step side 1; 0: none */
     bool job_done, quit;
     int job_rc;
+    int lead;                      /* without a worker: the side stepped first (0 or 1) */
 };
 
 /* ---- the loads table -------------------------------------------------------------- */
@@ -631,23 +632,39 @@ int ws_diff_step(struct ws_diff *d, uint64_t ncycles)
         uint64_t n = ncycles < chunk ? ncycles : chunk;
         int rc[2] = { WS_OK, WS_OK };
         bool run[2] = { !ws_sim_done(d->side[0].s), !ws_sim_done(d->side[1].s) };
-        if (d->worker && run[1]) {
-            pthread_mutex_lock(&d->mu);
-            d->job = n;
-            d->job_done = false;
-            pthread_cond_signal(&d->cv_job);
-            pthread_mutex_unlock(&d->mu);
-        }
-        if (run[0])
-            rc[0] = ws_sim_step(d->side[0].s, n);
-        if (d->worker && run[1]) {
-            pthread_mutex_lock(&d->mu);
-            while (!d->job_done)
-                pthread_cond_wait(&d->cv_done, &d->mu);
-            rc[1] = d->job_rc;
-            pthread_mutex_unlock(&d->mu);
-        } else if (run[1]) {
-            rc[1] = ws_sim_step(d->side[1].s, n);
+        bool stopped = false;   /* the lead side's bus asked to stop before n cycles */
+        if (d->worker) {
+            if (run[1]) {
+                pthread_mutex_lock(&d->mu);
+                d->job = n;
+                d->job_done = false;
+                pthread_cond_signal(&d->cv_job);
+                pthread_mutex_unlock(&d->mu);
+            }
+            if (run[0])
+                rc[0] = ws_sim_step(d->side[0].s, n);
+            if (run[1]) {
+                pthread_mutex_lock(&d->mu);
+                while (!d->job_done)
+                    pthread_cond_wait(&d->cv_done, &d->mu);
+                rc[1] = d->job_rc;
+                pthread_mutex_unlock(&d->mu);
+            }
+        } else {
+            /* the lead first; when its bus stopped it early, the other goes as far */
+            int l = d->lead, o = !l;
+            struct ws_sim *ls = d->side[l].s;
+            uint64_t m = n, c0 = ws_sim_cycle(ls);
+            if (run[l]) {
+                rc[l] = ws_sim_step(ls, n);
+                if (!rc[l] && !ws_sim_done(ls) && ws_sim_cycle(ls) - c0 < n) {
+                    m = ws_sim_cycle(ls) - c0;
+                    stopped = true;
+                }
+            }
+            if (run[o] && m)
+                rc[o] = ws_sim_step(d->side[o].s, m);
+            n = m;
         }
         for (int i = 0; i < 2; i++)   /* side A's error first, whichever came first */
             if (rc[i]) {
@@ -667,8 +684,15 @@ int ws_diff_step(struct ws_diff *d, uint64_t ncycles)
                 sd->sub = ws_event_subscribe(ws_sim_bus(sd->s), diff_mask(d), diff_on_event, sd);
             }
         ncycles -= n;
+        if (stopped)
+            break;
     }
     return WS_OK;
+}
+
+void ws_diff_set_lead(struct ws_diff *d, int side)
+{
+    d->lead = side ? 1 : 0;
 }
 
 bool ws_diff_done(const struct ws_diff *d)

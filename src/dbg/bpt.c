@@ -185,6 +185,62 @@ int ws_bpt_add_event(struct ws_bpt_table *t, const char *spec, bool temporary,
     return b->num;
 }
 
+int ws_bpt_add_diverge(struct ws_bpt_table *t, int kind, bool temporary, struct ws_expr *cond)
+{
+    struct ws_bpt *b = bpt_new(t);
+    b->type = WS_BPT_DIVERGE;
+    b->diverge = kind;
+    b->temporary = temporary;
+    b->cond = cond;
+    return b->num;
+}
+
+bool ws_bpt_wants_diverge(const struct ws_bpt_table *t, int kind)
+{
+    for (int i = 0; i < t->n; i++)
+        if (t->v[i].type == WS_BPT_DIVERGE && t->v[i].enabled &&
+            (t->v[i].diverge < 0 || t->v[i].diverge == kind))
+            return true;
+    return false;
+}
+
+bool ws_bpt_diverged(struct ws_bpt_table *t, int kind)
+{
+    bool fired = false;
+    for (int i = 0; i < t->n; i++) {
+        struct ws_bpt *b = &t->v[i];
+        if (b->type != WS_BPT_DIVERGE || !b->enabled || (b->diverge >= 0 && b->diverge != kind))
+            continue;
+        char error[sizeof t->stop.error] = "";
+        if (b->cond) {
+            struct ws_value v;
+            struct ws_err err = { 0 };
+            if (ws_expr_eval(b->cond, t->resolve, t->resolve_ctx, &v, &err))
+                snprintf(error, sizeof error, "error in condition of breakpoint %d: %s", b->num,
+                         err.msg);
+            else if (!ws_value_truthy(&v))
+                continue;
+        }
+        if (!error[0]) {
+            b->hits++;
+            if (b->ignore > 0) {
+                b->ignore--;
+                continue;
+            }
+        }
+        if (!fired && !t->stop.stopped) {
+            t->stop.stopped = true;
+            t->stop.num = b->num;
+            t->stop.is_watch = false;
+            t->stop.is_diverge = true;
+            t->stop.diverge = kind;
+            snprintf(t->stop.error, sizeof t->stop.error, "%s", error);
+        }
+        fired = true;
+    }
+    return fired;
+}
+
 int ws_bpt_add_watch(struct ws_bpt_table *t, const char *text, struct ws_err *err)
 {
     struct ws_expr *x = ws_expr_parse(text, err);

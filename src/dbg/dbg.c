@@ -58,6 +58,8 @@ int ws_dbg_error(struct ws_dbg *d, const char *fmt, ...)
 int ws_dbg_resolve(void *ctx, const char *name, struct ws_value *out, struct ws_err *err)
 {
     struct ws_dbg *d = ctx;
+    if ((name[0] == 'a' || name[0] == 'b') && name[1] == '.')   /* a side of a diff */
+        return dbg_diff_resolve(d, name[0] == 'b', name + 2, out, err);
     if (!d->sim)
         return ws_errf(err, WS_ERR_INPUT, "no simulation is loaded (use 'run')");
     struct ws_reg_value v;
@@ -82,6 +84,8 @@ int dbg_load(struct ws_dbg *d)
 {
     if (!d->trace_path)
         return ws_dbg_error(d, "no trace loaded: give warpscope debug a TRACE, or use 'file TRACE'");
+    if (d->diff)
+        return dbg_diff_load(d);
     struct ws_err err = { 0 };
     if (d->sim) {
         ws_bpt_detach(&d->bpts);
@@ -145,6 +149,7 @@ void ws_dbg_free(struct ws_dbg *d)
     if (!d)
         return;
     ws_bpt_free(&d->bpts);
+    dbg_diff_free(d);   /* both sides (the session's sim and trace are one of them) */
     for (int i = 0; i < d->ndisplays; i++)
         ws_expr_free(d->displays[i].expr);
     free(d->displays);
@@ -173,10 +178,12 @@ static void dbg_where_tail(struct ws_dbg *d, char *buf, size_t n)
         snprintf(kern, sizeof kern, "kernel %u (%.150s)", t->kernel[k].id, t->kernel[k].name);
     else
         snprintf(kern, sizeof kern, "all kernels done");
-    char warp[32] = "";
+    char warp[32] = "", side[16] = "";
     if (d->focus_warp >= 0)
         snprintf(warp, sizeof warp, " warp %d", d->focus_warp);
-    snprintf(buf, n, "%s, focus sm %d%s", kern, d->focus_sm, warp);
+    if (d->diff)
+        snprintf(side, sizeof side, " (side %s)", dbg_diff_side_name(d));
+    snprintf(buf, n, "%s, focus sm %d%s%s", kern, d->focus_sm, warp, side);
 }
 
 /* "cycle 1234, kernel 1 (vecAdd), focus sm 0 warp 3" */
@@ -243,6 +250,10 @@ static void dbg_trace_warnings(struct ws_dbg *d)
 
 static void dbg_report_finished(struct ws_dbg *d)
 {
+    if (d->diff) {
+        dbg_diff_report_finished(d);
+        return;
+    }
     struct ws_sim_stats st;
     ws_sim_stats(d->sim, &st);
     ws_dbg_printf(d, "[simulation finished] the last kernel ended at cycle %" PRIu64 ": %" PRIu64
@@ -258,7 +269,11 @@ void dbg_report_stop(struct ws_dbg *d)
     d->has_stop_event = !s->is_watch && !s->error[0];
     if (d->has_stop_event)
         d->stop_event = s->event;
-    if (s->error[0]) {
+    uint64_t div_cycle = 0;
+    if (s->is_diverge) {
+        d->has_stop_event = false;
+        div_cycle = dbg_diff_report_stop(d);
+    } else if (s->error[0]) {
         ws_dbg_printf(d, "%s\n", s->error);
     } else if (s->is_watch) {
         struct ws_bpt *b = ws_bpt_find(&d->bpts, num);
@@ -287,6 +302,8 @@ void dbg_report_stop(struct ws_dbg *d)
     }
     if (d->has_stop_event)
         dbg_where_event(d, s->event.cycle);
+    else if (s->is_diverge)
+        dbg_where_event(d, div_cycle);
     else
         dbg_where(d);
     /* copy the command list: running it may delete the breakpoint */
@@ -343,6 +360,30 @@ static void dbg_report_start(struct ws_dbg *d, const struct ws_event *e)
     dbg_where_event(d, e->cycle);
 }
 
+/* The simulation has ended (in a diff: both sides). */
+static bool dbg_done(const struct ws_dbg *d)
+{
+    return d->diff ? dbg_diff_done(d) : ws_sim_done(d->sim);
+}
+
+/* The cycle run loops count in (in a diff: the side that is further, one side having
+ * finished; otherwise both are at the same cycle). */
+static uint64_t dbg_now(const struct ws_dbg *d)
+{
+    return d->diff ? dbg_diff_cycle(d) : ws_sim_cycle(d->sim);
+}
+
+/* Advance n cycles (in a diff, both sides in lockstep); an error is printed. */
+static int dbg_step(struct ws_dbg *d, uint64_t n)
+{
+    if (d->diff)
+        return dbg_diff_step(d, n);
+    int rc = ws_sim_step(d->sim, n);
+    if (rc)
+        ws_dbg_error(d, "simulation error: %s", ws_sim_error(d->sim));
+    return rc;
+}
+
 /* The run loop.  mode: step N cycles, run until cycle, next N issues, continue,
  * finish (kernel end).  Returns WS_OK or an error code. */
 int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
@@ -351,17 +392,17 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
         return ws_dbg_error(d, "The program is not being run (use 'run').");
     /* every matching event is a stop: a `continue` delivers the ones the last step
      * queued before time moves on; any other motion leaves them behind */
-    if (mode == DBG_CONTINUE && ws_bpt_next_stop(&d->bpts)) {
+    if (mode == DBG_CONTINUE && (ws_bpt_next_stop(&d->bpts) || dbg_diff_check(d))) {
         dbg_report_stop(d);
         return WS_OK;
     }
     ws_bpt_pending_clear(&d->bpts);
-    if (ws_sim_done(d->sim)) {
+    if (dbg_done(d)) {
         ws_dbg_printf(d, "The simulation has finished; 'run' starts it again.\n");
         return WS_OK;
     }
     struct ws_event_bus *bus = ws_sim_bus(d->sim);
-    uint64_t start = ws_sim_cycle(d->sim);
+    uint64_t start = dbg_now(d);
     uint64_t target = UINT64_MAX;
     if (mode == DBG_STEP)
         target = start + arg;
@@ -385,27 +426,29 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
     int rc = WS_OK;
     bool interrupted = false;
     dbg_autocp_take(d);   /* reverse execution's history (dbg_reverse.c) */
-    while (!ws_sim_done(d->sim)) {
-        uint64_t now = ws_sim_cycle(d->sim);
+    while (!dbg_done(d)) {
+        uint64_t now = dbg_now(d);
         if (now >= target)
             break;
-        uint64_t chunk = watches ? 1 : DBG_CHUNK_CYCLES, due = dbg_autocp_due(d);
+        /* cycle by cycle for watches, and for a divergence breakpoint still to come: the
+         * stop then comes at the end of the cycle the engine reports */
+        bool fine = watches || (d->diff && dbg_diff_armed(d));
+        uint64_t chunk = fine ? 1 : DBG_CHUNK_CYCLES, due = dbg_autocp_due(d);
         if (target - now < chunk)
             chunk = target - now;
         if (due > now && due - now < chunk)
             chunk = due - now;   /* an automatic checkpoint falls due there */
-        rc = ws_sim_step(d->sim, chunk);
-        if (rc) {
-            /* an error message (stderr in batch mode); its code is the run's: a trace
-             * CTA that fails to load when its wave comes is bad input (exit 2), a
-             * deadlock a runtime error (exit 1) */
-            ws_dbg_error(d, "simulation error: %s", ws_sim_error(d->sim));
+        /* an error message (stderr in batch mode); its code is the run's: a trace
+         * CTA that fails to load when its wave comes is bad input (exit 2), a
+         * deadlock a runtime error (exit 1) */
+        rc = dbg_step(d, chunk);
+        if (rc)
             break;
-        }
         dbg_autocp_take(d);
         ws_bpt_next_stop(&d->bpts);
         if (watches)
             ws_bpt_check_watches(&d->bpts);
+        dbg_diff_check(d);
         if (d->bpts.stop.stopped)
             break;
         if ((mode == DBG_NEXT || mode == DBG_FINISH || mode == DBG_START) && cnt.left == 0)
@@ -439,7 +482,7 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
     d->interrupted = interrupted;
     if (interrupted)
         ws_dbg_printf(d, "\nInterrupted.\n");
-    if (ws_sim_done(d->sim))
+    if (dbg_done(d))
         dbg_report_finished(d);
     else if (mode == DBG_FINISH && !interrupted)
         ws_dbg_printf(d, "kernel %d finished\n", kernel0 + 1);
@@ -519,6 +562,8 @@ int ws_dbg_exec(struct ws_dbg *d, const char *line, bool from_script)
     const struct ws_dbg_cmd *c = ws_dbg_cmd_find(word, &err);
     if (!c)
         return ws_dbg_error(d, "%s", err.msg);
+    if (dbg_diff_refuses(d, c->name, args + strspn(args, " \t")))
+        return WS_ERR_INPUT;
     if (c->repeat && !from_script) {
         size_t l = strlen(s);
         if (l >= sizeof d->last_cmd)

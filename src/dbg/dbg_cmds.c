@@ -35,7 +35,12 @@ static int cmd_run(struct ws_dbg *d, const char *args)
         return ws_dbg_error(d, "run: takes no arguments (set the trace when starting warpscope)");
     if (dbg_load(d))
         return WS_ERR_INPUT;
-    ws_dbg_printf(d, "Starting %s (policy %s)\n", d->trace_path, d->cfg.sched_policy);
+    char what[600];
+    if (d->diff)
+        dbg_diff_describe(d, what, sizeof what);
+    else
+        snprintf(what, sizeof what, "policy %s", d->cfg.sched_policy);
+    ws_dbg_printf(d, "Starting %s (%s)\n", d->trace_path, what);
     return dbg_advance(d, DBG_CONTINUE, 0);
 }
 
@@ -115,6 +120,8 @@ static int cmd_finish(struct ws_dbg *d, const char *args)
 
 static int dbg_add_break(struct ws_dbg *d, const char *args, bool temporary)
 {
+    if (!strncmp(args, "diverge", 7) && (!args[7] || isspace((unsigned char)args[7])))
+        return dbg_diff_break(d, args + 7, temporary);   /* dbg_diff.c */
     struct ws_err err = { 0 };
     int n = ws_bpt_add_event(&d->bpts, args, temporary, &err);
     if (n < 0)
@@ -430,10 +437,13 @@ static int cmd_focus(struct ws_dbg *d, const char *args)
     for (char *w = strtok(buf, " \t"); w; w = strtok(NULL, " \t"), n++)
         if (n < 5)
             tok[n] = w;
+    if (n == 1 && (!strcmp(tok[0], "a") || !strcmp(tok[0], "b")))
+        return dbg_diff_focus(d, tok[0]);   /* a side of `debug --diff` */
     int64_t sm, warp = -1;
     if ((n != 2 && n != 4) || strcmp(tok[0], "sm") || (n == 4 && strcmp(tok[2], "warp")) ||
         !ws_parse_i64(tok[1], &sm) || (n == 4 && !ws_parse_i64(tok[3], &warp)))
-        return ws_dbg_error(d, "focus: expected 'focus sm N [warp M]'");
+        return ws_dbg_error(d, "focus: expected 'focus sm N [warp M]' (or 'focus a|b' under "
+                            "debug --diff)");
     int64_t nsm = d->sim ? ws_sim_sm_count(d->sim) : d->cfg.sm_count;
     if (sm < 0 || sm >= nsm)
         return ws_dbg_error(d, "focus: no SM %s (this GPU has %lld)", tok[1], (long long)nsm);
@@ -610,7 +620,10 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       "Events: kernel-start kernel-end cta-launch cta-finish warp-finish issue barrier\n"
       "barrier-release group-switch l1-hit l1-miss l1-evict vta-hit throttle l2-hit l2-miss\n"
       "row-open row-close dram-read dram-write prefetch prefetch-use mshr-full phase-change\n"
-      "tb-state l1i-miss.  Example: break row-close ch=2 if cycle > 1000",
+      "tb-state l1i-miss.  Example: break row-close ch=2 if cycle > 1000\n"
+      "Under 'warpscope debug --diff': 'break diverge [kind=issue|cache|dram|cta-launch]'\n"
+      "stops at the end of the cycle in which the two sides first differ in that kind (any\n"
+      "kind without kind=), saying both sides' events; event breakpoints see the focused side.",
       cmd_break, WS_DBG_COMPLETE_EVENT, false },
     { "tbreak", "tb", "tbreak EVENT [FILTERS] [if EXPR]", "Like break, deleted after it first stops.",
       cmd_tbreak, WS_DBG_COMPLETE_EVENT, false },
@@ -633,27 +646,35 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       cmd_watch, WS_DBG_COMPLETE_EXPR, false },
     { "print", "p inspect", "print[/x] EXPR", "Evaluate an expression over the registry and print it.\n"
       "Names: cycle, ipc, sm[N].ipc, sm[N].warp[M].pc, dram[C].bank[B].row ... ('info stats').\n"
-      "Operators: + - * / % == != < <= > >= && || ! and parentheses.",
+      "Operators: + - * / % == != < <= > >= && || ! and parentheses.\n"
+      "Under 'warpscope debug --diff', a. and b. name a side (print a.ipc - b.ipc); names\n"
+      "without a prefix are the focused side's.  Also in watch, display and conditions.",
       cmd_print, WS_DBG_COMPLETE_EXPR, false },
     { "display", "disp", "display[/x] [EXPR]", "Print EXPR after every stop (no EXPR: print them all now).",
       cmd_display, WS_DBG_COMPLETE_EXPR, false },
     { "undisplay", "", "undisplay [N...]", "Stop displaying expressions N... (all when none given).",
       cmd_undisplay, WS_DBG_COMPLETE_NONE, false },
-    { "info", "i", "info breakpoints|sm|warps|ctas|cache [SET]|dram [CH]|sched|vta [WARP]|pipe|stats|config|display|checkpoints",
+    { "info", "i", "info breakpoints|sm|warps|ctas|cache [SET]|dram [CH]|sched|vta [WARP]|pipe|stats|config|display|checkpoints|diff",
       "Show breakpoints, SMs, warps, CTAs, cache sets, DRAM banks, policy state or stats.\n"
       "sm: all SMs; warps, ctas, cache [SET], sched: the focused SM; dram [CH]: banks;\n"
       "vta [WARP]: CCWS's score stack or a warp's victim tags; pipe: the focused SM's\n"
       "pipeline (fetch and L1I, I-buffers, ID_OC, operand collector, units, LD/ST unit);\n"
       "stats: every statistic; config: every key; display: the auto-displays;\n"
       "checkpoints: the manual and automatic checkpoints ('*': the one at the current\n"
-      "cycle) and the automatic ones' memory against dbg.checkpoint_budget.",
+      "cycle) and the automatic ones' memory against dbg.checkpoint_budget.\n"
+      "diff (under 'warpscope debug --diff'): the first divergences, totals so far, cycles\n"
+      "lost by reason, the loads behind the miss difference and why one side is slower;\n"
+      "there sm and warps answer for both sides, labelled A: and B:.",
       dbg_cmd_info, WS_DBG_COMPLETE_INFO, false },
     { "why", "", "why [WARP]", "Explain why a warp of the focused SM did not issue this cycle.\n"
       "Follows the chain: scoreboard, the pending instruction's pipeline stage, L1 latency\n"
       "queue, L1 MSHR, interconnect, L2, DRAM bank; an empty I-buffer to the fetch order or\n"
-      "the I-cache miss; a full issue slot to the operand collector, units or LD/ST unit.",
+      "the I-cache miss; a full issue slot to the operand collector, units or LD/ST unit.\n"
+      "Under 'warpscope debug --diff' it answers for both sides, labelled A: and B:.",
       dbg_cmd_why, WS_DBG_COMPLETE_NONE, false },
-    { "focus", "", "focus sm N [warp M]", "Choose the SM (and warp) that next, why and the views show.",
+    { "focus", "", "focus sm N [warp M] | focus a|b", "Choose the SM (and warp) that next, why and the views show.\n"
+      "Under 'warpscope debug --diff', 'focus a' and 'focus b' choose the side that event\n"
+      "breakpoints, next, print without a prefix and the info commands see (A at first).",
       cmd_focus, WS_DBG_COMPLETE_NONE, false },
     { "layout", "", "layout NAME", "Arrange the TUI's views (sched, mem, all, pipeline, a "
       "policy's layout, or one view alone).",

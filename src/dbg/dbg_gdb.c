@@ -3,6 +3,7 @@
  * kernel, PC and last instructions, as gdb's backtrace), `save breakpoints FILE` and
  * `shell CMD`. */
 #include "dbg_internal.h"
+#include "warpscope/diff.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -20,7 +21,12 @@ int dbg_cmd_start(struct ws_dbg *d, const char *args)
         return ws_dbg_error(d, "start: takes no arguments");
     if (dbg_load(d))
         return WS_ERR_INPUT;
-    ws_dbg_printf(d, "Starting %s (policy %s)\n", d->trace_path, d->cfg.sched_policy);
+    char what[600];
+    if (d->diff)
+        dbg_diff_describe(d, what, sizeof what);
+    else
+        snprintf(what, sizeof what, "policy %s", d->cfg.sched_policy);
+    ws_dbg_printf(d, "Starting %s (%s)\n", d->trace_path, what);
     return dbg_advance(d, DBG_START, 0);
 }
 
@@ -108,6 +114,10 @@ void dbg_save_bpt(FILE *f, const struct ws_bpt *b)
 {
     if (b->type == WS_BPT_WATCH) {
         fprintf(f, "watch %s\n", ws_expr_text(b->watch));
+    } else if (b->type == WS_BPT_DIVERGE) {
+        fprintf(f, "%s diverge%s%s%s%s\n", b->temporary ? "tbreak" : "break",
+                b->diverge >= 0 ? " kind=" : "", b->diverge >= 0 ? ws_diff_kind_names[b->diverge] : "",
+                b->cond ? " if " : "", b->cond ? ws_expr_text(b->cond) : "");
     } else {
         char filt[200];
         ws_bpt_filter_text(b, filt, sizeof filt);

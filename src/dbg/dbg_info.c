@@ -10,6 +10,7 @@
 
 #include "warpscope/cache.h"
 #include "warpscope/mem.h"
+#include "warpscope/diff.h"
 #include "warpscope/registry.h"
 
 /* dbg_ccws.c */
@@ -37,6 +38,9 @@ static int info_breakpoints(struct ws_dbg *d, const char *args)
         char what[400];
         if (b->type == WS_BPT_WATCH) {
             snprintf(what, sizeof what, "%s", ws_expr_text(b->watch));
+        } else if (b->type == WS_BPT_DIVERGE) {
+            snprintf(what, sizeof what, "diverge%s%s", b->diverge >= 0 ? " kind=" : "",
+                     b->diverge >= 0 ? ws_diff_kind_names[b->diverge] : "");
         } else {
             char f[200];
             ws_bpt_filter_text(b, f, sizeof f);
@@ -305,7 +309,7 @@ static const struct dbg_info_sub dbg_info_subs[] = {
     { "cache", info_cache }, { "dram", info_dram }, { "sched", info_sched }, { "vta", dbg_info_vta },
     { "stats", info_stats }, { "config", info_config }, { "display", info_display },
     { "pipe", dbg_info_pipe }, { "threads", info_warps },
-    { "checkpoints", dbg_info_checkpoints },
+    { "checkpoints", dbg_info_checkpoints }, { "diff", dbg_info_diff },
     { NULL, NULL }
 };
 
@@ -315,7 +319,7 @@ int dbg_cmd_info(struct ws_dbg *d, const char *args)
     int n = 0;
     if (sscanf(args, "%31s %n", word, &n) < 1)
         return ws_dbg_error(d, "info: expected one of breakpoints sm warps ctas cache dram sched "
-                               "vta stats config display pipe threads checkpoints");
+                               "vta stats config display pipe threads checkpoints diff");
     const struct dbg_info_sub *hit = NULL;
     int matches = 0;
     for (const struct dbg_info_sub *s = dbg_info_subs; s->name; s++) {
@@ -331,8 +335,12 @@ int dbg_cmd_info(struct ws_dbg *d, const char *args)
     }
     if (matches != 1)
         return ws_dbg_error(d, "info: %s subcommand '%s' (expected one of breakpoints sm warps "
-                               "ctas cache dram sched vta stats config display pipe threads checkpoints)",
+                               "ctas cache dram sched vta stats config display pipe threads checkpoints diff)",
                             matches ? "ambiguous" : "unknown", word);
+    int rc;   /* under debug --diff, the SMs and the warps of both sides */
+    if ((hit->fn == info_sm || hit->fn == info_warps) && d->sim &&
+        dbg_diff_each(d, hit->fn, args + n, &rc))
+        return rc;
     return hit->fn(d, args + n);
 }
 
@@ -466,6 +474,9 @@ int dbg_cmd_why(struct ws_dbg *d, const char *args)
 {
     if (!d->sim)
         return ws_dbg_error(d, "why: no simulation loaded (use 'run')");
+    int rc;   /* under debug --diff, both sides */
+    if (dbg_diff_each(d, dbg_cmd_why, args, &rc))
+        return rc;
     int slot = d->focus_warp;
     if (*args) {
         int64_t v;

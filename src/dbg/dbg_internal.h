@@ -64,4 +64,32 @@ bool dbg_why_sched(struct ws_dbg *d, int slot);
 char dbg_pipe_writer(struct ws_dbg *d, int slot, int64_t idx);
 bool dbg_pipe_l1q(struct ws_dbg *d, int slot, uint64_t line, char *buf, size_t n);
 
+/* dbg_diff.c: two simulators in lockstep (`warpscope debug --diff`); every function
+ * but dbg_diff_refuses and the commands needs d->diff */
+void dbg_diff_free(struct ws_dbg *d);
+int dbg_diff_load(struct ws_dbg *d);
+int dbg_diff_step(struct ws_dbg *d, uint64_t ncycles);
+bool dbg_diff_done(const struct ws_dbg *d);
+uint64_t dbg_diff_cycle(const struct ws_dbg *d);
+/* A divergence not yet offered to the breakpoints may stop: true when one did (d->bpts.stop). */
+bool dbg_diff_check(struct ws_dbg *d);
+/* A `break diverge` of a kind that has not diverged yet is enabled (step cycle by cycle). */
+bool dbg_diff_armed(const struct ws_dbg *d);
+/* The stop line of a divergence stop (d->bpts.stop); returns the divergence's cycle. */
+uint64_t dbg_diff_report_stop(struct ws_dbg *d);
+void dbg_diff_report_finished(struct ws_dbg *d);
+const char *dbg_diff_side_name(const struct ws_dbg *d);
+void dbg_diff_describe(const struct ws_dbg *d, char *buf, size_t n);   /* "A gto, B lrr" */   /* "A" or "B"; NULL: no diff */
+int dbg_diff_resolve(struct ws_dbg *d, int side, const char *name, struct ws_value *out,
+                     struct ws_err *err);
+/* In diff mode, a command that works on one simulator only is refused (after a message). */
+bool dbg_diff_refuses(struct ws_dbg *d, const char *cmd, const char *args);
+/* Run fn on each side in turn, labelled "A:" and "B:" (false: not in diff mode, or
+ * already inside; the caller runs fn itself). */
+bool dbg_diff_each(struct ws_dbg *d, int (*fn)(struct ws_dbg *, const char *), const char *args,
+                   int *rc);
+int dbg_diff_break(struct ws_dbg *d, const char *args, bool temporary);
+int dbg_diff_focus(struct ws_dbg *d, const char *side);
+int dbg_info_diff(struct ws_dbg *d, const char *args);
+
 #endif

@@ -116,7 +116,7 @@ static int autocp_at_or_before(const struct ws_dbg *d, uint64_t cycle)
 
 void dbg_autocp_take(struct ws_dbg *d)
 {
-    if (d->replaying || !d->sim || d->cfg.dbg_checkpoint_budget <= 0)
+    if (d->replaying || d->diff || !d->sim || d->cfg.dbg_checkpoint_budget <= 0)
         return;
     uint64_t now = ws_sim_cycle(d->sim);
     int i = autocp_at_or_before(d, now);
@@ -137,7 +137,7 @@ void dbg_autocp_take(struct ws_dbg *d)
 
 uint64_t dbg_autocp_due(const struct ws_dbg *d)
 {
-    if (d->replaying || !d->sim || d->cfg.dbg_checkpoint_budget <= 0)
+    if (d->replaying || d->diff || !d->sim || d->cfg.dbg_checkpoint_budget <= 0)
         return UINT64_MAX;
     uint64_t now = ws_sim_cycle(d->sim);
     int i = autocp_at_or_before(d, now);

@@ -10,8 +10,8 @@ No breakpoint number 1.
 No breakpoint number 4.
 enable: expected breakpoint numbers, got 'x'
 focus: no SM 99 (this GPU has 15)
-focus: expected 'focus sm N [warp M]'
-info: unknown subcommand 'nothing' (expected one of breakpoints sm warps ctas cache dram sched vta stats config display pipe threads checkpoints)
+focus: expected 'focus sm N [warp M]' (or 'focus a|b' under debug --diff)
+info: unknown subcommand 'nothing' (expected one of breakpoints sm warps ctas cache dram sched vta stats config display pipe threads checkpoints diff)
 info cache: expected a set number 0..31, got '9999'
 undisplay: no display number '3'
 print: unknown format '/q' (expected /x, /d or /f)

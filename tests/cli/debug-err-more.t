@@ -46,8 +46,8 @@ display: unknown format '/q' (expected /x, /d or /f)
 why: expected a warp slot number, got 'x'
 why: SM 0 has no warp in slot 40
 info dram: expected a channel 0..0, got '5'
-info: expected one of breakpoints sm warps ctas cache dram sched vta stats config display pipe threads checkpoints
-info: ambiguous subcommand 's' (expected one of breakpoints sm warps ctas cache dram sched vta stats config display pipe threads checkpoints)
+info: expected one of breakpoints sm warps ctas cache dram sched vta stats config display pipe threads checkpoints diff
+info: ambiguous subcommand 's' (expected one of breakpoints sm warps ctas cache dram sched vta stats config display pipe threads checkpoints diff)
 condition: expected a breakpoint number, got 'x'
 No breakpoint number 1.
 delete: expected breakpoint numbers, got 'x'

@@ -56,6 +56,9 @@ Events: kernel-start kernel-end cta-launch cta-finish warp-finish issue barrier
 barrier-release group-switch l1-hit l1-miss l1-evict vta-hit throttle l2-hit l2-miss
 row-open row-close dram-read dram-write prefetch prefetch-use mshr-full phase-change
 tb-state l1i-miss.  Example: break row-close ch=2 if cycle > 1000
+Under 'warpscope debug --diff': 'break diverge [kind=issue|cache|dram|cta-launch]'
+stops at the end of the cycle in which the two sides first differ in that kind (any
+kind without kind=), saying both sides' events; event breakpoints see the focused side.
 aliases: b br catch
 usage: step [N]
 Advance N core cycles (default 1).

@@ -2,7 +2,8 @@
  * on a small .wst under a tiny GPU, fed the input one line at a time as a script is —
  * every command, including the run-control ones (run, continue, step, next, until,
  * finish, source, file, commands ... end), breakpoints, watches, displays, info, why,
- * focus, set and show.  The first byte's low bit picks batch mode.  So that an input
+ * focus, set and show.  The first byte's low bit picks batch mode, its next bit two
+ * simulators in lockstep (debug --diff: the tiny GPU's policy and lrr).  So that an input
  * stays fast, a run is stopped after a budget of simulation chunks (through the
  * front-end frame hook, as a key press stops the TUI), `set` may change only keys that
  * do not grow the GPU, and lines naming a demo: trace are skipped (a demo's size is
@@ -99,6 +100,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct ws_dbg *d = ws_dbg_new(&fuzz_cfg, "t.wst", fuzz_sink, NULL, &err);
     if (!d)
         abort();
+    if (data[0] & 2) {   /* debug --diff: break diverge, a./b. names, focus a|b, info diff */
+        struct ws_config cfg[2] = { fuzz_cfg, fuzz_cfg };
+        if (ws_config_set(&cfg[1], "sched.policy", "lrr", "fuzz", &err))
+            abort();
+        const char *label[2] = { "A", "B" };
+        const char *desc[2] = { cfg[0].sched_policy, cfg[1].sched_policy };
+        if (ws_dbg_diff_open(d, cfg, label, desc, &err))
+            abort();
+    }
     d->batch = data[0] & 1;
     d->fe.frame = fuzz_frame;
     fuzz_frames = 0;

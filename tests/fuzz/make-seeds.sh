@@ -131,6 +131,14 @@ for s in $'break cta-launch\nrun\ncontinue\nstep 10\nnext 3\nuntil 500\nfinish\n
     i=$((i + 1))
     { printf '\1'; printf '%s\n' "$s"; } >"$C/dbg/run$i"
 done
+# debug --diff (the first byte's second bit): divergence stops, a./b. names, both sides
+i=0
+for s in $'break diverge\nrun\ninfo diff\nwhy 0\ninfo sm\ninfo warps\nfocus b\nprint a.ipc - b.ipc\ncontinue\nstep 100\nnext 3\nfinish' \
+         $'watch a.l1d.misses - b.l1d.misses > 2\ntbreak diverge kind=cache\nrun\ncontinue\nfocus a\nuntil 900\ninfo breakpoints\nstart\nreverse-step\nkill\ncontinue' \
+         $'break diverge kind=issue if a.cycle > 10\ndisplay b.cycle\ncommands\ninfo diff\nend\nrun\ncontinue\ncontinue\ncontinue\nwhy 3'; do
+    i=$((i + 1))
+    { printf '\3'; printf '%s\n' "$s"; } >"$C/dbg/diff$i"
+done
 
 # ---- dictionaries ----------------------------------------------------------------------
 q() { printf '"%s"\n' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"; }
@@ -163,7 +171,7 @@ q() { printf '"%s"\n' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"; }
     echo '# expr.dict — expression tokens (make-seeds.sh)'
     for k in "&&" "||" "==" "!=" "<=" ">=" "<" ">" "!" "%" "(" ")" "[" "]" "." "0x" "e+" \
              "cycle" "ipc" "big" "sm[" "].warp[" "].pc" "9223372036854775807" "-9223372036854775808" \
-             "2147483647" "4294967296" "1e308"; do q "$k"; done
+             "2147483647" "4294967296" "1e308" "a." "b."; do q "$k"; done
 } >tests/fuzz/expr.dict
 events=$("$W" debug --batch -ex 'help break' 2>/dev/null | tr ' .' '\n\n' | grep -E '^[a-z0-9]+(-[a-z0-9]+)+$|^(issue|barrier|throttle|prefetch)$' | sort -u)
 {
@@ -180,6 +188,8 @@ events=$("$W" debug --batch -ex 'help break' 2>/dev/null | tr ' .' '\n\n' | grep
     for e in $events; do q "$e"; done
     for k in "sm=" "warp=" "if " "end" "t.wst" "s.ws" "x.ws" "/x " "sched.policy " "tl.group_size " \
              "sm[0].warp[0].pc" "cycle" "focus sm " " warp " "sched" "mem" "all"; do q "$k"; done
+    for k in "info diff" "break diverge" "tbreak diverge" " kind=issue" " kind=cache" " kind=dram" \
+             " kind=cta-launch" "focus a" "focus b" "a." "b." "a.ipc - b.ipc"; do q "$k"; done
     "$W" policies | awk '{ print $1 }' | while read -r p; do q "$p"; done
 } >tests/fuzz/dbg.dict
 echo "seeds: $(find "$C" -type f | wc -l) files, $(du -sk "$C" | cut -f1) KiB"

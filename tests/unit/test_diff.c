@@ -255,3 +255,55 @@ TEST(diff_thread_same)
     CHECK_INT(wait[0], wait[1]);
     CHECK_INT(miss[0], miss[1]);
 }
+
+/* A subscriber that asks its bus to stop at the first issue at or after cycle `at`. */
+struct stop_at { struct ws_event_bus *bus; uint64_t at, hit; };
+static void stop_at_issue(void *ctx, const struct ws_event *e)
+{
+    struct stop_at *s = ctx;
+    if (e->cycle >= s->at && !s->hit) {
+        s->hit = e->cycle;
+        s->bus->stop = true;
+    }
+}
+
+/* Without a worker, a stop the lead side's bus requests (a debugger's breakpoint) ends
+ * the step of both sides at that cycle, whichever side leads; the run then goes on in
+ * lockstep and finds the same divergences as an uninterrupted one. */
+TEST(diff_lead_stop_keeps_lockstep)
+{
+    for (int lead = 0; lead < 2; lead++) {
+        struct ws_sim *a = diff_sim("gto", NULL), *b = diff_sim("lrr", NULL);
+        struct ws_sim *ra = diff_sim("gto", NULL), *rb = diff_sim("lrr", NULL);
+        if (!a || !b || !ra || !rb)
+            return;
+        struct ws_diff *d = ws_diff_new(a, b, false);
+        ws_diff_set_lead(d, lead);
+        struct ws_sim *ls = lead ? b : a;
+        struct stop_at st = { ws_sim_bus(ls), 300, 0 };
+        int sub = ws_event_subscribe(ws_sim_bus(ls), WS_EV_BIT(WS_EV_ISSUE), stop_at_issue, &st);
+        CHECK_INT(ws_diff_step(d, 5000), 0);
+        CHECK(st.hit >= 300);
+        CHECK_INT(ws_sim_cycle(a), st.hit + 1);   /* stopped at the end of that cycle */
+        CHECK_INT(ws_sim_cycle(b), st.hit + 1);
+        ws_event_unsubscribe(ws_sim_bus(ls), sub);
+        int guard = 0;
+        while (!ws_diff_done(d) && guard++ < 1000)
+            CHECK_INT(ws_diff_step(d, 1000), 0);
+        diff_thread = false;
+        struct ws_diff *r = diff_run(ra, rb);
+        diff_thread = true;
+        for (int k = 0; k < WS_DIFF_KINDS; k++) {
+            CHECK(ws_diff_first(d, k)->found == ws_diff_first(r, k)->found);
+            CHECK_INT(ws_diff_first(d, k)->cycle, ws_diff_first(r, k)->cycle);
+        }
+        CHECK_INT(ws_sim_cycle(a), ws_sim_cycle(ra));
+        CHECK_INT(ws_sim_cycle(b), ws_sim_cycle(rb));
+        ws_diff_free(d);
+        ws_diff_free(r);
+        diff_close(a);
+        diff_close(b);
+        diff_close(ra);
+        diff_close(rb);
+    }
+}

@@ -1,0 +1,422 @@
+/* dbg_diff.c — the debugger on two simulators in lockstep (`warpscope debug --diff`, issue
+ * 21): both sides of one trace stepped by diff.h's engine, `break diverge [kind=K]` at the
+ * first divergence of a kind, a./b. prefixes on registry names, `focus a|b`, `info diff`
+ * (the attribution `warpscope diff` prints, so far) and `why`/`info sm`/`info warps` for
+ * both sides.  Everything else of the debugger works on the focused side, whose sim,
+ * trace and config are the session's own fields. */
+#define _POSIX_C_SOURCE 200809L
+#include "dbg_internal.h"
+
+#include <ctype.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "warpscope/diff.h"
+#include "warpscope/diff_report.h"
+#include "warpscope/registry.h"
+
+/* Invariant: sim[i], trace[i] are side i's (both at the same cycle unless one finished);
+ * the session's sim, trace, cfg and warned are side cur's (cur == focus except while
+ * dbg_diff_each runs a command on the other side); seen[k]: divergence k was offered
+ * to the breakpoints (or had happened before anybody asked). */
+struct dbg_diff {
+    struct ws_diff *diff;
+    struct ws_sim *sim[2];
+    struct ws_trace *trace[2];
+    struct ws_config cfg[2];
+    uint32_t warned[2];
+    int focus, cur;
+    bool each;                  /* inside dbg_diff_each */
+    bool seen[WS_DIFF_KINDS];
+    char label[2][64], desc[2][256];
+};
+
+static const char dd_names[2] = { 'A', 'B' };
+
+/* Put side i into the session's fields (the one there keeps its reader warnings count). */
+static void dd_use(struct ws_dbg *d, int i)
+{
+    struct dbg_diff *dd = d->diff;
+    dd->warned[dd->cur] = d->warned;
+    dd->cur = i;
+    d->sim = dd->sim[i];
+    d->trace = dd->trace[i];
+    d->cfg = dd->cfg[i];
+    d->warned = dd->warned[i];
+}
+
+/* Free both sides and the engine (the breakpoints detached first: they listen to a bus). */
+static void dd_close(struct ws_dbg *d)
+{
+    struct dbg_diff *dd = d->diff;
+    ws_bpt_detach(&d->bpts);
+    ws_diff_free(dd->diff);
+    dd->diff = NULL;
+    for (int i = 0; i < 2; i++) {
+        if (dd->sim[i])
+            ws_sim_free(dd->sim[i]);
+        if (dd->trace[i])
+            ws_trace_close(dd->trace[i]);
+        dd->sim[i] = NULL;
+        dd->trace[i] = NULL;
+    }
+    d->sim = NULL;
+    d->trace = NULL;
+}
+
+/* Make both sides at cycle 0 and the engine over them; the focused side in the session. */
+static int dd_make(struct ws_dbg *d, struct ws_err *err)
+{
+    struct dbg_diff *dd = d->diff;
+    for (int i = 0; i < 2; i++) {
+        dd->trace[i] = ws_trace_open(d->trace_path, err);
+        if (!dd->trace[i])
+            return err->code;
+        dd->warned[i] = 0;
+        dd->sim[i] = ws_sim_new(&dd->cfg[i], dd->trace[i], err);
+        if (!dd->sim[i]) {
+            char m[sizeof err->msg];
+            snprintf(m, sizeof m, "%s", err->msg);
+            return ws_errf(err, err->code, "side %c: %s", dd_names[i], m);
+        }
+    }
+    dd->diff = ws_diff_new(dd->sim[0], dd->sim[1], false);
+    ws_diff_set_lead(dd->diff, dd->focus);   /* the side whose bus the breakpoints stop */
+    memset(dd->seen, 0, sizeof dd->seen);
+    dd->cur = dd->focus;
+    d->sim = dd->sim[dd->focus];
+    d->trace = dd->trace[dd->focus];
+    d->cfg = dd->cfg[dd->focus];
+    d->warned = 0;
+    ws_bpt_attach(&d->bpts, ws_sim_bus(d->sim));
+    return WS_OK;
+}
+
+int ws_dbg_diff_open(struct ws_dbg *d, const struct ws_config cfg[2], const char *const label[2],
+                     const char *const desc[2], struct ws_err *err)
+{
+    if (!d->trace_path)
+        return ws_errf(err, WS_ERR_INPUT, "--diff needs a TRACE");
+    /* the session's own simulator (side A's config) makes way for the two sides */
+    ws_bpt_detach(&d->bpts);
+    if (d->sim)
+        ws_sim_free(d->sim);
+    if (d->trace)
+        ws_trace_close(d->trace);
+    d->sim = NULL;
+    d->trace = NULL;
+    dbg_autocp_free(d);
+    struct dbg_diff *dd = ws_calloc(1, sizeof *dd);
+    d->diff = dd;
+    for (int i = 0; i < 2; i++) {
+        dd->cfg[i] = cfg[i];
+        snprintf(dd->label[i], sizeof dd->label[i], "%s", label[i]);
+        snprintf(dd->desc[i], sizeof dd->desc[i], "%s", desc[i]);
+    }
+    int rc = dd_make(d, err);
+    if (rc)
+        dd_close(d);
+    dbg_bpt_limits(d);
+    return rc;
+}
+
+void dbg_diff_free(struct ws_dbg *d)
+{
+    if (!d->diff)
+        return;
+    dd_close(d);
+    free(d->diff);
+    d->diff = NULL;
+}
+
+int dbg_diff_load(struct ws_dbg *d)
+{
+    struct dbg_diff *dd = d->diff;
+    if (dd->each)
+        dd_use(d, dd->focus);
+    dd_close(d);
+    struct ws_err err = { 0 };
+    if (dd_make(d, &err)) {
+        dd_close(d);
+        return ws_dbg_error(d, "%s", err.msg);
+    }
+    if (d->focus_sm >= ws_sim_sm_count(d->sim))
+        d->focus_sm = 0;
+    d->has_stop_event = false;
+    ws_bpt_pending_clear(&d->bpts);
+    if (d->fe.sim_changed)
+        d->fe.sim_changed(d->fe.ctx, d);
+    return WS_OK;
+}
+
+int dbg_diff_step(struct ws_dbg *d, uint64_t ncycles)
+{
+    struct dbg_diff *dd = d->diff;
+    int rc = ws_diff_step(dd->diff, ncycles);
+    if (rc) {
+        int s = ws_diff_error_side(dd->diff);
+        ws_dbg_error(d, "simulation error (side %c): %s", dd_names[s < 0 ? 0 : s],
+                     ws_diff_error(dd->diff));
+    }
+    return rc;
+}
+
+bool dbg_diff_done(const struct ws_dbg *d)
+{
+    return ws_diff_done(d->diff->diff);
+}
+
+uint64_t dbg_diff_cycle(const struct ws_dbg *d)
+{
+    uint64_t a = ws_sim_cycle(d->diff->sim[0]), b = ws_sim_cycle(d->diff->sim[1]);
+    return a > b ? a : b;
+}
+
+void dbg_diff_describe(const struct ws_dbg *d, char *buf, size_t n)
+{
+    snprintf(buf, n, "A %s, B %s", d->diff->desc[0], d->diff->desc[1]);
+}
+
+const char *dbg_diff_side_name(const struct ws_dbg *d)
+{
+    return !d->diff ? NULL : d->diff->focus ? "B" : "A";
+}
+
+bool dbg_diff_armed(const struct ws_dbg *d)
+{
+    for (int k = 0; k < WS_DIFF_KINDS; k++)
+        if (!ws_diff_first(d->diff->diff, k)->found && ws_bpt_wants_diverge(&d->bpts, k))
+            return true;
+    return false;
+}
+
+bool dbg_diff_check(struct ws_dbg *d)
+{
+    struct dbg_diff *dd = d->diff;
+    if (!dd || d->bpts.stop.stopped)
+        return false;
+    for (;;) {   /* the divergences in the order they happened (kind order on a tie) */
+        int k = -1;
+        for (int i = 0; i < WS_DIFF_KINDS; i++) {
+            const struct ws_diff_divergence *v = ws_diff_first(dd->diff, i);
+            if (v->found && !dd->seen[i] &&
+                (k < 0 || v->cycle < ws_diff_first(dd->diff, k)->cycle))
+                k = i;
+        }
+        if (k < 0)
+            return false;
+        dd->seen[k] = true;
+        if (ws_bpt_diverged(&d->bpts, k))
+            return true;
+    }
+}
+
+/* "sm 2 sched 0 warp 0 cta 2 pc 0xc0", or "(none)" for a side without an event there. */
+static void dd_event(const struct ws_diff_divergence *v, int kind, int side, char *buf, size_t n)
+{
+    if (v->has[side])
+        ws_diff_event_text(buf, n, kind, &v->ev[side]);
+    else
+        snprintf(buf, n, "(none)");
+}
+
+uint64_t dbg_diff_report_stop(struct ws_dbg *d)
+{
+    struct dbg_diff *dd = d->diff;
+    const struct ws_bpt_stop *s = &d->bpts.stop;
+    const struct ws_diff_divergence *v = ws_diff_first(dd->diff, s->diverge);
+    struct ws_bpt *b = ws_bpt_find(&d->bpts, s->num);
+    char ev[2][200];
+    for (int i = 0; i < 2; i++)
+        dd_event(v, s->diverge, i, ev[i], sizeof ev[i]);
+    if (s->error[0])
+        ws_dbg_printf(d, "%s\n", s->error);
+    ws_dbg_printf(d, "\n%s %d, diverge %s at cycle %" PRIu64 ": A %s | B %s\n",
+                  b && b->temporary ? "Temporary breakpoint" : "Breakpoint", s->num,
+                  ws_diff_kind_names[s->diverge], v->cycle, ev[0], ev[1]);
+    /* the focus follows the focused side's event (or the other's when it has none) */
+    int f = v->has[dd->focus] ? dd->focus : !dd->focus;
+    const struct ws_event *e = &v->ev[f];
+    if (v->has[f] && e->sm >= 0 && e->sm < ws_sim_sm_count(d->sim)) {
+        if (e->warp >= 0)
+            d->focus_warp = e->warp;
+        else if (e->sm != d->focus_sm)
+            d->focus_warp = -1;
+        d->focus_sm = e->sm;
+    }
+    return v->cycle;
+}
+
+void dbg_diff_report_finished(struct ws_dbg *d)
+{
+    struct dbg_diff *dd = d->diff;
+    ws_dbg_printf(d, "[simulation finished] both sides ran to the end\n");
+    for (int i = 0; i < 2; i++) {
+        struct ws_sim_stats st;
+        ws_sim_stats(dd->sim[i], &st);
+        ws_dbg_printf(d, "  %c (%s): the last kernel ended at cycle %" PRIu64 ": %" PRIu64
+                      " warp instructions, IPC %.4f\n", dd_names[i], dd->desc[i], st.cycles,
+                      st.warp_insts, st.ipc);
+    }
+}
+
+int dbg_diff_resolve(struct ws_dbg *d, int side, const char *name, struct ws_value *out,
+                     struct ws_err *err)
+{
+    if (!d->diff)
+        return ws_errf(err, WS_ERR_INPUT, "'%c.%s': the a. and b. prefixes name a side of "
+                       "'warpscope debug --diff A,B TRACE'; this session has one simulator",
+                       "ab"[side], name);
+    struct ws_sim *s = d->diff->sim[side];
+    if (!s)
+        return ws_errf(err, WS_ERR_INPUT, "no simulation is loaded (use 'run')");
+    struct ws_reg_value v;
+    if (ws_registry_get(ws_sim_registry(s), name, &v, err))
+        return err->code;
+    out->type = v.type == WS_REG_FLOAT ? WS_VAL_FLOAT : WS_VAL_INT;
+    out->i = v.i;
+    out->f = v.f;
+    return WS_OK;
+}
+
+/* The commands that would act on one simulator behind the other's back. */
+static const char *const dd_refused[] = {
+    "file", "set", "kill", "checkpoint", "restart", "reverse-step", "reverse-next",
+    "reverse-continue", "reverse-finish", "goto", "lesson", NULL
+};
+
+bool dbg_diff_refuses(struct ws_dbg *d, const char *cmd, const char *args)
+{
+    if (!d->diff)
+        return false;
+    bool no = !strcmp(cmd, "save") && !strncmp(args, "session", 7);
+    for (int i = 0; !no && dd_refused[i]; i++)
+        no = !strcmp(cmd, dd_refused[i]);
+    if (no)
+        ws_dbg_error(d, "%s%s: not available with two simulators (debug --diff) yet", cmd,
+                     strcmp(cmd, "save") ? "" : " session");
+    return no;
+}
+
+bool dbg_diff_each(struct ws_dbg *d, int (*fn)(struct ws_dbg *, const char *), const char *args,
+                   int *rc)
+{
+    struct dbg_diff *dd = d->diff;
+    if (!dd || dd->each || !dd->diff)
+        return false;
+    dd->each = true;
+    *rc = WS_OK;
+    for (int i = 0; i < 2; i++) {
+        dd_use(d, i);
+        ws_dbg_printf(d, "%c: %s\n", dd_names[i], dd->desc[i]);
+        int r;
+        if (d->focus_sm >= ws_sim_sm_count(d->sim))
+            r = ws_dbg_error(d, "  side %c has no SM %d", dd_names[i], d->focus_sm);
+        else
+            r = fn(d, args);
+        if (r && !*rc)
+            *rc = r;
+    }
+    dd_use(d, dd->focus);
+    dd->each = false;
+    return true;
+}
+
+int dbg_diff_break(struct ws_dbg *d, const char *args, bool temporary)
+{
+    const char *cmd = temporary ? "tbreak" : "break";
+    if (!d->diff)
+        return ws_dbg_error(d, "%s diverge: needs two simulators: start the debugger with "
+                            "'warpscope debug --diff A,B TRACE'", cmd);
+    int kind = -1;
+    struct ws_expr *cond = NULL;
+    const char *p = args;
+    while (*p) {
+        while (isspace((unsigned char)*p))
+            p++;
+        if (!*p)
+            break;
+        size_t n = strcspn(p, " \t");
+        if (n == 2 && !strncmp(p, "if", 2)) {
+            struct ws_err err = { 0 };
+            cond = ws_expr_parse(p + 2, &err);
+            if (!cond)
+                return ws_dbg_error(d, "%s diverge: condition: %s", cmd, err.msg);
+            break;
+        }
+        if (n > 5 && !strncmp(p, "kind=", 5)) {
+            kind = -1;
+            for (int k = 0; k < WS_DIFF_KINDS; k++)
+                if (strlen(ws_diff_kind_names[k]) == n - 5 &&
+                    !strncmp(p + 5, ws_diff_kind_names[k], n - 5))
+                    kind = k;
+            if (kind >= 0) {
+                p += n;
+                continue;
+            }
+        }
+        return ws_dbg_error(d, "%s diverge: '%.*s': expected kind=issue, kind=cache, kind=dram, "
+                            "kind=cta-launch or 'if EXPR'", cmd, (int)n, p);
+    }
+    int num = ws_bpt_add_diverge(&d->bpts, kind, temporary, cond);
+    ws_dbg_printf(d, "%s %d at diverge%s%s%s%s\n", temporary ? "Temporary breakpoint" : "Breakpoint",
+                  num, kind >= 0 ? " kind=" : "", kind >= 0 ? ws_diff_kind_names[kind] : "",
+                  cond ? " if " : "", cond ? ws_expr_text(cond) : "");
+    const struct ws_diff_divergence *v = kind >= 0 && d->diff->diff ? ws_diff_first(d->diff->diff, kind) : NULL;
+    if (v && v->found)
+        ws_dbg_printf(d, "(the sides already diverged in %s at cycle %" PRIu64 ": it will not "
+                      "stop)\n", ws_diff_kind_names[kind], v->cycle);
+    return WS_OK;
+}
+
+int dbg_diff_focus(struct ws_dbg *d, const char *side)
+{
+    if (!d->diff)
+        return ws_dbg_error(d, "focus %s: needs two simulators (warpscope debug --diff A,B TRACE)",
+                            side);
+    struct dbg_diff *dd = d->diff;
+    if (!dd->diff)
+        return ws_dbg_error(d, "focus %s: no simulation loaded (use 'run')", side);
+    int i = side[0] == 'b';
+    ws_bpt_detach(&d->bpts);
+    ws_bpt_pending_clear(&d->bpts);
+    dd->focus = i;
+    dd_use(d, i);
+    ws_bpt_attach(&d->bpts, ws_sim_bus(d->sim));
+    ws_diff_set_lead(dd->diff, i);
+    dbg_bpt_limits(d);
+    if (d->focus_sm >= ws_sim_sm_count(d->sim)) {
+        d->focus_sm = 0;
+        d->focus_warp = -1;
+    }
+    d->has_stop_event = false;
+    ws_dbg_printf(d, "Focused side %c (%s): event breakpoints, next, print and the other "
+                  "commands now see it.\n", dd_names[i], dd->desc[i]);
+    dbg_where(d);
+    return WS_OK;
+}
+
+int dbg_info_diff(struct ws_dbg *d, const char *args)
+{
+    struct dbg_diff *dd = d->diff;
+    if (!dd)
+        return ws_dbg_error(d, "info diff: needs two simulators (warpscope debug --diff A,B TRACE)");
+    if (!dd->diff)
+        return ws_dbg_error(d, "info diff: no simulation loaded (use 'run')");
+    if (*args)
+        return ws_dbg_error(d, "info diff: takes no arguments");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (!f)
+        return ws_dbg_error(d, "info diff: out of memory");
+    fprintf(f, "At cycle %" PRIu64 " (the totals are those so far):\n", dbg_diff_cycle(d));
+    ws_diff_report(f, dd->diff, dd->sim[0], dd->sim[1], d->trace_path, dd->label[0],
+                   dd->label[1], dd->desc[0], dd->desc[1], WS_DIFF_FMT_TEXT, true);
+    fclose(f);
+    ws_dbg_printf(d, "%s", buf);
+    free(buf);
+    return WS_OK;
+}
