@@ -88,6 +88,9 @@ uint32_t ws_crc32(uint32_t crc, const void *buf, size_t n);
 /* Trim leading/trailing white space in place; returns s advanced past leading space. */
 char *ws_trim(char *s);
 
+/* Write s as a JSON string literal (quotes, backslashes and control characters escaped). */
+void ws_json_str(FILE *f, const char *s);
+
 /* Monotonic wall-clock seconds: for progress and speed reports only, never the model. */
 double ws_wall_seconds(void);
 /* Peak resident set size of this process in KiB (0 if unknown). */

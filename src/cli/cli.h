@@ -123,9 +123,8 @@ void cli_sim_close(struct ws_sim *s);
  * stopped by that signal. */
 void cli_print_stats(FILE *f, struct ws_sim *s, int fmt, double seconds, int sig,
                      const struct cli_simopts *so);
-/* A string as a JSON string literal; as one CSV field (RFC 4180: quoted, quotes doubled,
- * when it holds a comma, a quote or a line break). */
-void cli_json_str(FILE *f, const char *s);
+/* A string as one CSV field (RFC 4180: quoted, quotes doubled, when it holds a comma,
+ * a quote or a line break); JSON strings: ws_json_str (warpscope/util.h). */
 void cli_csv_field(FILE *f, const char *s);
 int cmd_trace_main(int argc, char **argv);
 /* cmd_trace.c: print t's warnings (ws_trace_warning), one "warpscope: warning: " line

@@ -15,20 +15,6 @@
 
 enum { FMT_TEXT, FMT_JSON, FMT_CSV };
 
-void cli_json_str(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\')
-            fprintf(f, "\\%c", *s);
-        else if ((unsigned char)*s < 0x20)
-            fprintf(f, "\\u%04x", *s);
-        else
-            fputc(*s, f);
-    }
-    fputc('"', f);
-}
-
 void cli_csv_field(FILE *f, const char *s)
 {
     if (!s[strcspn(s, ",\"\r\n")]) {
@@ -82,19 +68,19 @@ static void stats_provenance(FILE *f, int fmt, struct ws_sim *s, const struct cl
     int nov = so ? so->noverrides : 0;
     if (fmt == FMT_JSON) {
         fprintf(f, "\n  \"provenance\": {\"warpscope\": ");
-        cli_json_str(f, WS_VERSION);
+        ws_json_str(f, WS_VERSION);
         fputs(", \"trace\": ", f);
-        cli_json_str(f, t->path);
+        ws_json_str(f, t->path);
         fputs(", \"trace_id\": ", f);
-        cli_json_str(f, idbuf);
+        ws_json_str(f, idbuf);
         fputs(", \"config\": ", f);
-        cli_json_str(f, cfg);
+        ws_json_str(f, cfg);
         fputs(", \"policy\": ", f);
-        cli_json_str(f, policy);
+        ws_json_str(f, policy);
         fputs(", \"overrides\": [", f);
         for (int i = 0; i < nov; i++) {
             fputs(i ? ", " : "", f);
-            cli_json_str(f, so->overrides[i]);
+            ws_json_str(f, so->overrides[i]);
         }
         fputs("]},", f);
         return;
@@ -209,7 +195,7 @@ static void stats_kernels(FILE *f, int fmt, struct ws_sim *s)
         if (fmt == FMT_JSON) {
             fprintf(f, "%s\n    {\"kernel\": %u, \"launch_uid\": %u, \"name\": ", k ? "," : "",
                     k + 1, ki->id);
-            cli_json_str(f, name);
+            ws_json_str(f, name);
             for (size_t i = 0; i < NKSTAT; i++) {
                 kstat_format(&st, &kstat_keys[i], buf, sizeof buf);
                 fprintf(f, ", \"%s\": %s", kstat_keys[i].name, buf);

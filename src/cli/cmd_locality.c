@@ -10,20 +10,6 @@ static double loc_frac(uint64_t a, uint64_t b)
     return b ? (double)a / (double)b : 0.0;
 }
 
-static void loc_json_str(const char *s)
-{
-    putchar('"');
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\')
-            printf("\\%c", *s);
-        else if ((unsigned char)*s < 0x20)
-            printf("\\u%04x", (unsigned char)*s);
-        else
-            putchar(*s);
-    }
-    putchar('"');
-}
-
 int cli_trace_locality(struct ws_trace *t, const struct cli_simopts *so, bool json)
 {
     struct ws_config cfg;
@@ -44,7 +30,7 @@ int cli_trace_locality(struct ws_trace *t, const struct cli_simopts *so, bool js
     double inter = loc_frac(L.hits_inter, L.line_accesses);
     if (json) {
         printf("{\"trace\": ");
-        loc_json_str(t->path);
+        ws_json_str(stdout, t->path);
         printf(", \"line_bytes\": %lld, \"row_bytes\": %d, \"channels\": %lld, \"banks\": %lld,"
                " \"ctas\": %llu, \"cta_pairs\": %llu, \"cta_pairs_sharing_row\": %llu,"
                " \"cta_pair_row_sharing\": %.4f, \"owl_row_sharing\": %.4f, \"rows\": %llu,"

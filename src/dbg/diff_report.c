@@ -191,20 +191,6 @@ static void dexplain(char *out, size_t len, const struct ws_diff *d,
                  "against %s on %s.", c1, rs, rf, label[fast]);
 }
 
-static void djson_str(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\')
-            fprintf(f, "\\%c", *s);
-        else if ((unsigned char)*s < 0x20)
-            fprintf(f, "\\u%04x", *s);
-        else
-            fputc(*s, f);
-    }
-    fputc('"', f);
-}
-
 /* la, lb name the sides in the sentence and the JSON/CSV; da, db describe them in the
  * text header. */
 /* One CSV field, quoted (RFC 4180: quotes doubled). */
@@ -268,11 +254,11 @@ void ws_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct ws_sim 
 
     if (fmt == WS_DIFF_FMT_JSON) {
         fputs("{\n  \"trace\": ", f);
-        djson_str(f, path);
+        ws_json_str(f, path);
         fprintf(f, ",\n  \"sides\": [");
-        djson_str(f, da);
+        ws_json_str(f, da);
         fputs(", ", f);
-        djson_str(f, db);
+        ws_json_str(f, db);
         fputs("],\n", f);
         if (divergences) {
             fputs("  \"divergence\": {", f);
@@ -291,7 +277,7 @@ void ws_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct ws_sim 
                         continue;
                     }
                     ws_diff_event_text(ev[s], sizeof ev[s], k, &v->ev[s]);
-                    djson_str(f, ev[s]);
+                    ws_json_str(f, ev[s]);
                 }
                 fputs(" }", f);
             }
@@ -317,7 +303,7 @@ void ws_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct ws_sim 
                     (unsigned long long)l->wait[1]);
         }
         fputs("\n  ],\n  \"explanation\": ", f);
-        djson_str(f, why);
+        ws_json_str(f, why);
         fputs("\n}\n", f);
         free(ord);
         return;

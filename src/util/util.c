@@ -272,6 +272,20 @@ char *ws_trim(char *s)
     return s;
 }
 
+void ws_json_str(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fprintf(f, "\\%c", *s);
+        else if ((unsigned char)*s < 0x20)
+            fprintf(f, "\\u%04x", *s);
+        else
+            fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
 double ws_wall_seconds(void)
 {
     struct timespec ts;

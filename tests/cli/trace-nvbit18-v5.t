@@ -3,7 +3,7 @@
 # immediate, the second is counted and ignored, as Accel-Sim reads the line.  Checked with
 # the peer: run ... GTX480 gto runs it (sm_86; warp_insn=6, gpu_tot_sim_insn=192;
 # trace-export-peer.sh re-checks).
-cmd: warpscope trace info tests/cli/data/accelsim/nvbit18-v5 && warpscope trace dump tests/cli/data/accelsim/nvbit18-v5 && warpscope run -c tiny --stats json tests/cli/data/accelsim/nvbit18-v5 | grep -E '"(warp|thread)_insts"'
+cmd: warpscope trace info tests/cli/data/accelsim/nvbit18-v5 && warpscope trace dump tests/cli/data/accelsim/nvbit18-v5 && warpscope run -c tiny --stats json tests/cli/data/accelsim/nvbit18-v5 | grep -E '^  "(warp|thread)_insts"'
 --- stdout
 trace tests/cli/data/accelsim/nvbit18-v5 (accelsim)
 kernel 1 _Z9vectorAddPKfS0_Pfi

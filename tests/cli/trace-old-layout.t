@@ -3,7 +3,7 @@
 # 'tb_x tb_y tb_z warpid_tb'.  Read as version < 3; run reads it too.  Checked with the
 # peer: ../shared/peer/accelsim/run tests/cli/data/accelsim/old-layout GTX480 gto runs it
 # (warp_insn=15, gpu_tot_sim_insn=432, the counts below; trace-export-peer.sh re-checks).
-cmd: warpscope trace info tests/cli/data/accelsim/old-layout && warpscope trace dump tests/cli/data/accelsim/old-layout && warpscope run -c tiny --stats json tests/cli/data/accelsim/old-layout | grep -E '"(warp|thread)_insts"'
+cmd: warpscope trace info tests/cli/data/accelsim/old-layout && warpscope trace dump tests/cli/data/accelsim/old-layout && warpscope run -c tiny --stats json tests/cli/data/accelsim/old-layout | grep -E '^  "(warp|thread)_insts"'
 --- stdout
 trace tests/cli/data/accelsim/old-layout (accelsim)
 kernel 1 _Z6oldAddPfS_S_

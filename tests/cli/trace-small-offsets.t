@@ -3,7 +3,7 @@
 # 0xfffbd0): the opcode decides the space (2 shared, 2 local, none global).  Checked with
 # the peer: run ... GTX480 gto runs it (warp_insn=7, gpu_tot_sim_insn=224;
 # trace-export-peer.sh re-checks).
-cmd: warpscope trace info tests/cli/data/accelsim/small-offsets && warpscope trace dump tests/cli/data/accelsim/small-offsets && warpscope run -c tiny --stats json tests/cli/data/accelsim/small-offsets | grep -E '"(warp|thread)_insts"'
+cmd: warpscope trace info tests/cli/data/accelsim/small-offsets && warpscope trace dump tests/cli/data/accelsim/small-offsets && warpscope run -c tiny --stats json tests/cli/data/accelsim/small-offsets | grep -E '^  "(warp|thread)_insts"'
 --- stdout
 trace tests/cli/data/accelsim/small-offsets (accelsim)
 kernel 1 _Z8offsetsPf

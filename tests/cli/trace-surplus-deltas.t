@@ -4,7 +4,7 @@
 # read and the rest ignored; trace info counts the lines and every command warns on
 # stderr.  Checked with the peer: run ... GTX480 gto reads it (warp_insn=5,
 # gpu_tot_sim_insn=69, as below; trace-export-peer.sh re-checks).
-cmd: warpscope trace info tests/cli/data/accelsim/surplus-deltas && warpscope trace dump tests/cli/data/accelsim/surplus-deltas && warpscope run -c tiny --stats json tests/cli/data/accelsim/surplus-deltas | grep -E '"(warp|thread)_insts"'
+cmd: warpscope trace info tests/cli/data/accelsim/surplus-deltas && warpscope trace dump tests/cli/data/accelsim/surplus-deltas && warpscope run -c tiny --stats json tests/cli/data/accelsim/surplus-deltas | grep -E '^  "(warp|thread)_insts"'
 --- stdout
 trace tests/cli/data/accelsim/surplus-deltas (accelsim)
 kernel 1 _Z5deltaPf
