@@ -29,23 +29,6 @@
 
 struct cmp_result { int rc; struct ws_sim_stats st; char err[1100]; };
 
-/* One CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, a quote
- * or a line break, as a demo with several parameters does (demo:hotspot:rows=512,cols=512). */
-static void cmp_csv_field(const char *f)
-{
-    if (!f[strcspn(f, ",\"\r\n")]) {
-        fputs(f, stdout);
-        return;
-    }
-    putchar('"');
-    for (; *f; f++) {
-        if (*f == '"')
-            putchar('"');
-        putchar(*f);
-    }
-    putchar('"');
-}
-
 /* A trace as the tables name it: a path's last component, else the whole name. */
 static const char *cmp_short(const char *trace)
 {
@@ -505,9 +488,9 @@ int cmd_compare_main(int argc, char **argv)
             for (int c = 0; c < nout; c++) {
                 int t = rows[ri];
                 const struct ws_sim_stats *st = CMP_ST(t, c);
-                cmp_csv_field(traces[t]);
+                cli_csv_field(stdout, traces[t]);
                 putchar(',');
-                cmp_csv_field(olabel[c]);
+                cli_csv_field(stdout, olabel[c]);
                 printf(",%llu,%llu,%.6f,%.6f,%.6f,%.6f,%.6f,%llu,%llu,%llu,%.6f,%.6f",
                        (unsigned long long)st->cycles,
                        (unsigned long long)st->warp_insts, st->ipc, st->l1d_miss_rate,
@@ -521,7 +504,7 @@ int cmd_compare_main(int argc, char **argv)
                     if (varies[c]) {
                         char set[128];
                         snprintf(set, sizeof set, "%s=%s", skey, vals[pick[t * nout + c] % nval]);
-                        cmp_csv_field(set);
+                        cli_csv_field(stdout, set);
                     }
                 }
                 putchar('\n');

@@ -191,8 +191,6 @@ static void dexplain(char *out, size_t len, const struct ws_diff *d,
                  "against %s on %s.", c1, rs, rf, label[fast]);
 }
 
-/* la, lb name the sides in the sentence and the JSON/CSV; da, db describe them in the
- * text header. */
 /* One CSV field, quoted (RFC 4180: quotes doubled). */
 static void dcsv(FILE *f, const char *s)
 {
@@ -205,6 +203,8 @@ static void dcsv(FILE *f, const char *s)
     fputc('"', f);
 }
 
+/* la, lb name the sides in the sentence and the JSON/CSV; da, db describe them in the
+ * text header. */
 void ws_diff_report(FILE *f, struct ws_diff *d, struct ws_sim *a, struct ws_sim *b,
                     const char *path, const char *la, const char *lb, const char *da,
                     const char *db, int fmt, bool divergences)
