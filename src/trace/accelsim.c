@@ -224,8 +224,14 @@ static int as_scan_kernel(struct ws_trace *t, uint32_t ki, struct ws_err *err)
                          "line %u)", f.path, a > b ? a : b, k->ref[i].cta, a < b ? a : b);
             break;
         }
-    if (!rc)
+    if (!rc) {
         as_scan_findings(t, ki);
+        uint64_t junk = as_gz_trailing(&f);
+        if (junk)
+            as_warn(im, "%s: %" PRIu64 " byte%s after the end of the gzip data: ignored, as "
+                    "zlib ignores them (a damaged or appended-to file?)", k->file, junk,
+                    junk > 1 ? "s" : "");
+    }
 out:
     as_fclose(&f);
     return rc;

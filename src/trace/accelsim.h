@@ -86,6 +86,9 @@ void as_fclose(struct as_file *f);
 char *as_getline(struct as_file *f, int *rc, struct ws_err *err);
 int64_t as_ftell(const struct as_file *f);
 int as_fseek(struct as_file *f, int64_t off, uint32_t lineno);
+/* Bytes after the last gzip member of f's file (zlib skips them silently); 0 for a plain
+ * or clean file.  Call once the stream has been read to its end. */
+uint64_t as_gz_trailing(const struct as_file *f);
 /* Why path is not a regular file ("a directory", "a FIFO", ...), or NULL. */
 const char *as_not_regular(const char *path);
 

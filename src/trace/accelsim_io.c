@@ -5,6 +5,7 @@
 #include "accelsim.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -136,4 +137,74 @@ char *as_getline(struct as_file *f, int *rc, struct ws_err *err)
     memcpy(f->line, line, len);
     f->line[len] = '\0';
     return f->line;
+}
+
+/* Bytes after the last gzip member of f's file, which zlib's gzread skips without a word
+ * (gzip itself says "trailing garbage ignored"); 0 for a plain file, a clean gzip file or
+ * one that cannot be read again.  Call at the end of the stream.  The common case costs
+ * one 4-byte read: a single member ends with ISIZE, its data's length mod 2^32, and that
+ * is what was read.  Otherwise (several members, or junk) the file is inflated again,
+ * member by member, to find where the last one ends. */
+uint64_t as_gz_trailing(const struct as_file *f)
+{
+    if (!f->gz || gzdirect(f->gz))
+        return 0;
+    uint64_t total = (uint64_t)as_ftell(f);
+    FILE *fp = fopen(f->path, "rb");
+    if (!fp)
+        return 0;
+    unsigned char tail[4];
+    uint64_t size = 0, junk = 0;
+    if (fseek(fp, 0, SEEK_END) == 0) {
+        long end = ftell(fp);
+        size = end > 0 ? (uint64_t)end : 0;
+    }
+    if (size < 18 || fseek(fp, -4, SEEK_END) != 0 || fread(tail, 1, 4, fp) != 4 ||
+        ((uint32_t)tail[0] | (uint32_t)tail[1] << 8 | (uint32_t)tail[2] << 16 |
+         (uint32_t)tail[3] << 24) == (uint32_t)total || fseek(fp, 0, SEEK_SET) != 0) {
+        fclose(fp);
+        return 0;
+    }
+    z_stream z = { 0 };
+    if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) {
+        fclose(fp);
+        return 0;
+    }
+    unsigned char *in = ws_malloc(AS_CHUNK), *out = ws_malloc(AS_CHUNK);
+    uint64_t pos = 0;          /* file offset of in[0] */
+    bool member_end = false;   /* a member just ended at pos + (z.next_in - in) */
+    for (;;) {
+        if (z.avail_in == 0 || (member_end && z.avail_in < 2)) {
+            size_t keep = z.avail_in;   /* a lone byte that may start a gzip magic */
+            pos += (uint64_t)(z.next_in ? z.next_in - in : 0);
+            if (keep)
+                in[0] = z.next_in[0];
+            size_t n = fread(in + keep, 1, AS_CHUNK - keep, fp);
+            z.next_in = in;
+            z.avail_in = (uInt)(keep + n);
+            if (z.avail_in == 0)
+                break;     /* the file ends right after a member, or inside one */
+        }
+        if (member_end) { /* what follows a member: another one, or junk */
+            if (z.avail_in >= 2 && z.next_in[0] == 0x1f && z.next_in[1] == 0x8b) {
+                inflateReset(&z);
+                member_end = false;
+            } else {
+                junk = size - (pos + (uint64_t)(z.next_in - in));
+                break;
+            }
+        }
+        z.next_out = out;
+        z.avail_out = AS_CHUNK;
+        int rc = inflate(&z, Z_NO_FLUSH);
+        if (rc == Z_STREAM_END)
+            member_end = true;
+        else if (rc != Z_OK && rc != Z_BUF_ERROR)
+            break;         /* zlib's own reading accepted it: not for this check */
+    }
+    inflateEnd(&z);
+    free(in);
+    free(out);
+    fclose(fp);
+    return junk;
 }
