@@ -44,13 +44,16 @@ static const char *plot_base(const char *path)
     return b && b[1] ? b + 1 : path;
 }
 
-/* "a, b, c": the table's columns from `from` on, for messages. */
-static void plot_cols(const struct plot_table *t, int from, char *buf, size_t n)
+/* "a, b, c": the table's columns but `skip1` and `skip2` (its labels), for messages. */
+static void plot_cols(const struct plot_table *t, const char *skip1, const char *skip2,
+                      char *buf, size_t n)
 {
     buf[0] = '\0';
-    for (int c = from; c < t->ncols; c++) {
+    for (int c = 0; c < t->ncols; c++) {
+        if (!strcmp(t->name[c], skip1) || !strcmp(t->name[c], skip2))
+            continue;
         size_t l = strlen(buf);
-        snprintf(buf + l, n - l, "%s%s", c > from ? ", " : "", t->name[c]);
+        snprintf(buf + l, n - l, "%s%s", l ? ", " : "", t->name[c]);
     }
 }
 
@@ -159,7 +162,7 @@ static int plot_bars_of(const struct plot_table *t, const struct plot_opts *o, b
     int cm = plot_table_col(t, metric);
     char cols[1024];
     if (cm < 0 || cm == ct || cm == cc) {
-        plot_cols(t, 0, cols, sizeof cols);
+        plot_cols(t, "trace", "column", cols, sizeof cols);
         return ws_errf(err, WS_ERR_INPUT, "%s:1: no column '%s' to plot (expected one of: %s)",
                        t->path, metric, cols);
     }
@@ -268,7 +271,7 @@ static int plot_series_of(const struct plot_table *t, const struct plot_opts *o,
         if (s.npanels == PLOT_MAX_PANELS)
             return ws_errf(err, WS_ERR_INPUT, "--metric: at most %d panels", PLOT_MAX_PANELS);
         if (c < 0) {
-            plot_cols(t, 2, cols, sizeof cols);
+            plot_cols(t, "cycle", "cycles", cols, sizeof cols);
             return ws_errf(err, WS_ERR_INPUT, "%s:1: no column '%s' to plot (expected one of: %s)",
                            t->path, tok, cols);
         }
