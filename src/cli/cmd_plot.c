@@ -136,8 +136,11 @@ static void plot_text_series(FILE *f, const struct plot_series *s)
         hi = fmax(hi, m[l * PLOT_MAX_PANELS]);
     }
     fprintf(f, "%12s  %-*s", "cycle", PLOT_TEXT_WIDTH / 2 + 11, s->panel[0]);
-    for (int p = 1; p < s->npanels; p++)
-        fprintf(f, " %16s", s->panel[p]);
+    int cw[PLOT_MAX_PANELS];   /* each column as wide as its name, at least 16 */
+    for (int p = 1; p < s->npanels; p++) {
+        cw[p] = strlen(s->panel[p]) > 16 ? (int)strlen(s->panel[p]) : 16;
+        fprintf(f, " %*s", cw[p], s->panel[p]);
+    }
     fputc('\n', f);
     for (int l = 0; l < nl; l++) {
         const double *v = &m[l * PLOT_MAX_PANELS];
@@ -147,7 +150,7 @@ static void plot_text_series(FILE *f, const struct plot_series *s)
             fputc(k < n ? '#' : ' ', f);
         fprintf(f, " %10.4f", v[0]);
         for (int p = 1; p < s->npanels; p++)
-            fprintf(f, " %16.4f", v[p]);
+            fprintf(f, " %*.4f", cw[p], v[p]);
         fputc('\n', f);
     }
     free(m);
