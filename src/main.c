@@ -48,7 +48,7 @@ const struct cli_cmd cli_cmds[] = {
       "The same workload is a TRACE anywhere as demo:KERNEL[:KEY=VAL,...], generated on\n"
       "the fly.  Same parameters, same bytes.\n" },
     { "run", cmd_run_main,
-      "warpscope run [-c CFG] [-p POLICY] [-o KEY=VAL]... [--stats text|json|csv] [--cta-timeline FILE] TRACE",
+      "warpscope run [-c CFG] [-p POLICY] [-o KEY=VAL]... [--stats text|json|csv] [--cta-timeline FILE] [--timeline FILE [--interval N]] TRACE",
       "Simulate a trace headless and print the statistics",
       "  -c, --config CFG     config file or preset (gtx480, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    set sched.policy (see `warpscope policies`)\n"
@@ -57,13 +57,21 @@ const struct cli_cmd cli_cmds[] = {
       "                       the JSON object) or csv\n"
       "      --cta-timeline FILE  write every CTA's start and end cycle as CSV: kernel,\n"
       "                       cta, sm, start, end (one row per CTA as it finishes)\n"
+      "      --timeline FILE  write the figures of every interval as CSV: cycle (its\n"
+      "                       start), cycles, warp_insts, thread_insts, ipc, l1d_accesses,\n"
+      "                       l1d_misses, l1d_miss_rate, l2_accesses, l2_misses,\n"
+      "                       dram_reads, dram_writes, dram_activates, dram_util (share of\n"
+      "                       DRAM channel-cycles with a bank busy); the rows add up to\n"
+      "                       the totals, the statistics do not change (`warpscope plot\n"
+      "                       FILE` draws it)\n"
+      "      --interval N     --timeline's interval in core cycles (default 1000)\n"
       "  -h, --help           show this help\n"
       "TRACE is a .wst, an Accel-Sim kernelslist.g/.traceg, or demo:NAME[:K=V,...].\n"
       "Progress (percent of CTAs finished, ETA) is shown on stderr when it is a terminal.\n"
       "SIGINT, SIGTERM or SIGHUP stop it: what finished is printed, marked partial, and\n"
       "the exit status is 128 + the signal.\n" },
     { "compare", cmd_compare_main,
-      "warpscope compare [-c CFG] -p P1,P2,... [-s KEY=V1,V2,...] [--best] [-o KEY=VAL]... [--csv] [-j N] TRACE...",
+      "warpscope compare [-c CFG] -p P1,P2,... [-s KEY=V1,V2,...] [--best] [-o KEY=VAL]... [--csv] [--plot FILE.svg] [-j N] TRACE...",
       "Run every policy (and parameter value) on every trace; table normalised to the first column",
       "  -c, --config CFG     config file or preset name\n"
       "  -p, --policy LIST    comma-separated policies (columns)\n"
@@ -76,6 +84,9 @@ const struct cli_cmd cli_cmds[] = {
       "      --csv            one CSV line per run with absolute values (RFC 4180 quoting;\n"
       "                       with --best one per trace and policy, and a last field\n"
       "                       names the value picked)\n"
+      "      --plot FILE.svg  also draw IPC normalised to the first column, with the\n"
+      "                       geometric mean, as an SVG figure (what `warpscope plot` draws\n"
+      "                       from the --csv table: the same bytes)\n"
       "  -j, --jobs N         simulations at once (default 2; each is single-threaded)\n"
       "      --explain A,B    instead: run policies A and B on each trace in lockstep and\n"
       "                       attribute the cycle gap (cycles lost by reason, the loads\n"
@@ -88,6 +99,29 @@ const struct cli_cmd cli_cmds[] = {
       "done of all, ETA) is shown on stderr when it is a terminal.  SIGINT, SIGTERM or\n"
       "SIGHUP stop it: the traces whose runs all finished are printed and the exit status\n"
       "is 128 + the signal.\n" },
+    { "plot", cmd_plot_main,
+      "warpscope plot [-o FILE.svg] [--terminal] [-m METRIC] [--baseline COL] [--absolute|--normalised] [--mean geo|arith|harm|none] [--title T] TABLE",
+      "Draw a figure (SVG, or text bars) from a compare --csv or run --timeline table",
+      "  -o, --output FILE    write the SVG there (default, or '-': stdout; on a terminal\n"
+      "                       the text form instead)\n"
+      "      --terminal       the same values as text bars (a quick look), on stdout or FILE\n"
+      "  -m, --metric M       bars: the column drawn (default ipc; also cycles,\n"
+      "                       l1d_miss_rate, l2_hit_rate, dram_rbl, dram_blp, ...); time\n"
+      "                       series: the panels, a comma list (default\n"
+      "                       ipc,l1d_misses,dram_util)\n"
+      "      --baseline COL   bars: normalise to this column (default: the table's first)\n"
+      "      --absolute       bars: the metric's own values (default except ipc and cycles)\n"
+      "      --normalised     bars: each trace's values divided by its baseline's (default\n"
+      "                       for ipc and cycles; a dashed line marks 1)\n"
+      "      --mean KIND      bars: the last group, over the traces: geo (default when\n"
+      "                       normalised), arith (default when absolute), harm or none;\n"
+      "                       the legend names it\n"
+      "      --title TEXT     the figure's title\n"
+      "  -h, --help           show this help\n"
+      "TABLE ('-': stdin) is compare's CSV layout (compare --csv, collect's merged table:\n"
+      "trace,column,METRIC...; one group of bars per trace, one bar per column; extra\n"
+      "columns are ignored) or a run --timeline file (cycle,cycles,METRIC...; one panel\n"
+      "per metric over the cycles).  A malformed table is an error naming its line.\n" },
     { "diff", cmd_diff_main,
       "warpscope diff -p A,B [-c CFG] [-o KEY=VAL]... [-a KEY=VAL]... [-b KEY=VAL]... [--stats text|json|csv] [-j N] TRACE",
       "Run two policies (or two configs) on one trace in lockstep: where they first differ, and why one is faster",

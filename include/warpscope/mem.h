@@ -91,6 +91,8 @@ struct ws_mem_stats {
     uint64_t prefetch_issued, prefetch_useful;   /* memory-side (OWL) prefetches */
 };
 void ws_memsys_stats(const struct ws_memsys *m, struct ws_mem_stats *out);
+/* DRAM clock ticks simulated so far (each channel is stepped once per tick). */
+uint64_t ws_memsys_dram_cycles(const struct ws_memsys *m);
 
 /* Inspection for the debugger and views (read-only). */
 struct ws_bank_view {

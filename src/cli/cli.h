@@ -105,6 +105,8 @@ struct cli_diff_sides {
 int cli_diff_sides(const struct cli_simopts *so, char pol[2][64],
                    const char **const ov[2], const int nov[2], struct cli_diff_sides *out);
 int cmd_policies_main(int argc, char **argv);
+/* cmd_plot.c: `warpscope plot` (figures: plot.h) */
+int cmd_plot_main(int argc, char **argv);
 
 /* cmd_run.c: simulate `path` under cfg to completion (progress on stderr if asked);
  * *out is the finished sim (free with cli_sim_close), *seconds the wall time.  It

@@ -10,6 +10,7 @@
  * cmd_diff.c's attribution of the cycle gap. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "plot.h"
 
 #include <errno.h>
 #include <math.h>
@@ -192,6 +193,39 @@ static const char *const cmp_names[] = { "cycles", "IPC", "L1 miss rate", "L2 hi
                                          "RBL", "BLP", "L1 MPKI" };
 #define CMP_METRICS ((int)(sizeof cmp_names / sizeof cmp_names[0]))
 
+/* --plot FILE: draw the CSV table (len bytes at buf) as `warpscope plot` draws it. */
+static int cmp_plot(char *buf, size_t len, const char *path)
+{
+    FILE *in = fmemopen(buf, len, "r");
+    struct plot_table t;
+    struct ws_err err = { 0 };
+    int rc = plot_table_read(in, "compare", &t, &err);
+    fclose(in);
+    char *svg = NULL;
+    size_t n = 0;
+    if (!rc) {
+        struct plot_opts o = { .normalise = -1, .mean = -1 };
+        FILE *m = open_memstream(&svg, &n);
+        rc = plot_render(&t, &o, false, m, &err);
+        fclose(m);
+    }
+    plot_table_free(&t);
+    if (rc) {
+        free(svg);
+        return cli_report(&err);
+    }
+    FILE *f = fopen(path, "w");
+    bool ok = f && fwrite(svg, 1, n, f) == n;
+    if (f)
+        ok &= fclose(f) == 0;
+    free(svg);
+    if (!ok) {
+        cli_error("--plot %s: cannot write: %s", path, strerror(errno));
+        return WS_ERR_RUNTIME;
+    }
+    return WS_OK;
+}
+
 /* --explain A,B: the two policies on each trace in lockstep (cmd_diff.c), the
  * attribution of the whole run's cycle gap; -p and -s do not apply. */
 static int cmp_explain(const struct cli_cmd *cmd, const struct cli_simopts *so, char *ab,
@@ -233,6 +267,7 @@ int cmd_compare_main(int argc, char **argv)
     const struct cli_cmd *cmd = cli_find("compare");
     struct cli_simopts so = { 0 };
     char *pol_arg = NULL, *sweep_arg = NULL, *explain = NULL;
+    const char *plot = NULL;
     bool csv = false, best = false;
     int jobs = 2;
     const char **traces = calloc((size_t)argc, sizeof *traces);
@@ -287,6 +322,14 @@ int cmd_compare_main(int argc, char **argv)
             explain = ws_strdup(argv[++i]);
             continue;
         }
+        if (!strcmp(a, "--plot")) {   /* plot.h: the figure of the --csv table */
+            if (i + 1 >= argc) {
+                rc = cli_usage(cmd, "option '--plot' needs a FILE.svg");
+                goto out;
+            }
+            plot = argv[++i];
+            continue;
+        }
         if (!strcmp(a, "--best")) {
             best = true;
             continue;
@@ -299,6 +342,10 @@ int cmd_compare_main(int argc, char **argv)
     }
     if (!ntraces) {
         rc = cli_usage(cmd, "missing TRACE");
+        goto out;
+    }
+    if (explain && plot) {
+        rc = cli_usage(cmd, "--plot draws the policies' table; it does not apply to --explain");
         goto out;
     }
     if (explain) {
@@ -480,36 +527,51 @@ int cmd_compare_main(int argc, char **argv)
     }
 #define CMP_ST(t, c) (&job[(t) * ncols + pick[(t) * nout + (c)]].res.st)
     bool print = sig ? nrows > 0 : !rc;
-    if (print && csv) {
-        printf("trace,column,cycles,warp_insts,ipc,l1d_miss_rate,l2_hit_rate,dram_rbl,dram_blp,"
-               "memory_block_cycles,prefetch_issued,prefetch_useful,prefetch_coverage,"
-               "prefetch_accuracy%s\n", best ? ",best" : "");
+    /* the CSV table: on stdout with --csv; in memory for --plot, which draws it as
+     * `warpscope plot` draws the --csv output (the same bytes) */
+    char *tbuf = NULL;
+    size_t tlen = 0;
+    for (int pass = 0; pass < 2 && print; pass++) {
+        if (!(pass ? plot != NULL : csv))
+            continue;
+        FILE *f = pass ? open_memstream(&tbuf, &tlen) : stdout;
+        fprintf(f, "trace,column,cycles,warp_insts,ipc,l1d_miss_rate,l2_hit_rate,dram_rbl,"
+                "dram_blp,memory_block_cycles,prefetch_issued,prefetch_useful,prefetch_coverage,"
+                "prefetch_accuracy%s\n", best ? ",best" : "");
         for (int ri = 0; ri < nrows; ri++)
             for (int c = 0; c < nout; c++) {
                 int t = rows[ri];
                 const struct ws_sim_stats *st = CMP_ST(t, c);
-                cli_csv_field(stdout, traces[t]);
-                putchar(',');
-                cli_csv_field(stdout, olabel[c]);
-                printf(",%llu,%llu,%.6f,%.6f,%.6f,%.6f,%.6f,%llu,%llu,%llu,%.6f,%.6f",
-                       (unsigned long long)st->cycles,
-                       (unsigned long long)st->warp_insts, st->ipc, st->l1d_miss_rate,
-                       st->l2_hit_rate, st->dram_rbl, st->dram_blp,
-                       (unsigned long long)st->memory_block_cycles,
-                       (unsigned long long)st->prefetch_issued,
-                       (unsigned long long)st->prefetch_useful, st->prefetch_coverage,
-                       st->prefetch_accuracy);
+                cli_csv_field(f, traces[t]);
+                fputc(',', f);
+                cli_csv_field(f, olabel[c]);
+                fprintf(f, ",%llu,%llu,%.6f,%.6f,%.6f,%.6f,%.6f,%llu,%llu,%llu,%.6f,%.6f",
+                        (unsigned long long)st->cycles,
+                        (unsigned long long)st->warp_insts, st->ipc, st->l1d_miss_rate,
+                        st->l2_hit_rate, st->dram_rbl, st->dram_blp,
+                        (unsigned long long)st->memory_block_cycles,
+                        (unsigned long long)st->prefetch_issued,
+                        (unsigned long long)st->prefetch_useful, st->prefetch_coverage,
+                        st->prefetch_accuracy);
                 if (best) {
-                    putchar(',');
+                    fputc(',', f);
                     if (varies[c]) {
                         char set[128];
                         snprintf(set, sizeof set, "%s=%s", skey, vals[pick[t * nout + c] % nval]);
-                        cli_csv_field(stdout, set);
+                        cli_csv_field(f, set);
                     }
                 }
-                putchar('\n');
+                fputc('\n', f);
             }
-    } else if (print) {
+        if (pass)
+            fclose(f);
+    }
+    if (print && plot && tbuf) {
+        int prc = cmp_plot(tbuf, tlen, plot);
+        rc = rc ? rc : prc;
+    }
+    free(tbuf);
+    if (print && !csv) {
         int tw = 12;
         for (int ri = 0; ri < nrows; ri++) {
             int l = (int)strlen(cmp_short(traces[rows[ri]]));

@@ -312,6 +312,7 @@ void ws_memsys_stats(const struct ws_memsys *m, struct ws_mem_stats *out)
 }
 
 int ws_memsys_channels(const struct ws_memsys *m) { return m->n_ch; }
+uint64_t ws_memsys_dram_cycles(const struct ws_memsys *m) { return m->dram_ticks; }
 int ws_memsys_banks(const struct ws_memsys *m) { return m->banks; }
 
 void ws_memsys_bank(const struct ws_memsys *m, int ch, int bank, struct ws_bank_view *out)

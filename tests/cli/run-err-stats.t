@@ -4,5 +4,5 @@ status: 2
 --- stdout
 --- stderr
 warpscope: --stats xml: expected text, json or csv
-usage: warpscope run [-c CFG] [-p POLICY] [-o KEY=VAL]... [--stats text|json|csv] [--cta-timeline FILE] TRACE
+usage: warpscope run [-c CFG] [-p POLICY] [-o KEY=VAL]... [--stats text|json|csv] [--cta-timeline FILE] [--timeline FILE [--interval N]] TRACE
 Try 'warpscope run --help' for more.
