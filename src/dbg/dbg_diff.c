@@ -491,10 +491,18 @@ int dbg_cmd_diff(struct ws_dbg *d, const char *args)
     if (strlen(args) >= sizeof buf)
         return ws_dbg_error(d, "diff: arguments too long");
     snprintf(buf, sizeof buf, "%s", args);
-    char *tok[64];
+    char *tok[64] = { NULL };
     int nt = 0;
-    for (char *w = strtok(buf, " \t"); w && nt < 64; w = strtok(NULL, " \t"))
+    for (char *w = strtok(buf, " \t"); w; w = strtok(NULL, " \t")) {
+        if (nt == 64)
+            return ws_dbg_error(d, "diff: too many arguments (at most 31 -a/-b KEY=VAL)");
         tok[nt++] = w;
+    }
+    if (nt == 0)
+        return ws_dbg_error(d, "diff: expected 'diff A,B' (two policies) or 'diff POLICY' with "
+                            "-a/-b KEY=VAL, or 'diff off'");
+    if (nt == 1 && !strcmp(tok[0], "off"))
+        return dbg_cmd_diff(d, "off");
     char pol[2][64];
     char *comma = strchr(tok[0], ',');
     if (comma) {
