@@ -166,11 +166,12 @@ const struct cli_cmd cli_cmds[] = {
       "With --diff: 'break diverge [kind=issue|cache|dram|cta-launch]' stops where the sides\n"
       "first differ, a. and b. prefix registry names (print a.ipc - b.ipc), 'focus a|b'\n"
       "picks the side the other commands see, 'info diff' prints warpscope diff's report\n"
-      "so far; why, info sm and info warps answer for both.  Line and batch mode only.\n"
+      "so far; why, info sm and info warps answer for both.  With --tui (or warpscope tui\n"
+      "--diff A,B) the two sides' warps, L1 sets and DRAM banks side by side.\n"
       "Reverse execution: reverse-step (rs), reverse-next (rn), reverse-continue (rc),\n"
       "reverse-finish, goto CYCLE, from automatic checkpoints (dbg.checkpoint_budget).\n" },
     { "tui", cmd_tui_main,
-      "warpscope tui [-c CFG] [-p POLICY] [-o KEY=VAL]... [-x FILE] [-ex CMD]... [--nx] [TRACE | --session FILE]",
+      "warpscope tui [-c CFG] [-p POLICY] [-o KEY=VAL]... [--diff [A,B] [-a KEY=VAL]... [-b KEY=VAL]...] [-x FILE] [-ex CMD]... [--nx] [TRACE | --session FILE]",
       "Live ncurses views of a simulation with the debugger's command line (= debug --tui)",
       "  -c, --config CFG     config file or preset (gtx480, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    warp-scheduling policy\n"
@@ -179,13 +180,20 @@ const struct cli_cmd cli_cmds[] = {
       "  -ex CMD              execute one debugger command first (repeatable)\n"
       "      --nx             do not read ~/.warpscopeinit\n"
       "      --session FILE   resume a session saved by 'save session FILE'\n"
+      "      --diff A,B       two simulators in lockstep (as debug --diff): side A's and side\n"
+      "                       B's warps, L1 sets and DRAM banks side by side (A above B on a\n"
+      "                       narrow, tall terminal), cells that differ in reverse video, and\n"
+      "                       a delta line (cycle, IPC, L1D misses: A|B and B-A)\n"
+      "  -a K=V, -b K=V       with --diff: override one key on side A or B only (repeatable)\n"
       "  -h, --help           show this help\n"
       "Without a TRACE it opens demo:vecadd.  Keys: ? help, s/n/c step/next/continue,\n"
       "S/C reverse-step/reverse-continue (F7/F8), G goto a cycle,\n"
       "q quit (on an empty command line), : starts a command (Esc leaves it), Tab cycles\n"
       "the views, 0-9 and P focus one, L or F3 shows each view's legend; any key or Ctrl-C\n"
       "stops a running continue (keys typed during a short step are kept); 'layout\n"
-      "sched|mem|all|pipeline|wide' arranges views (wide is the default at 160x48 and up).\n"
+      "sched|mem|all|pipeline|wide' arranges views (wide is the default at 160x48 and up);\n"
+      "under --diff 'layout diff|diff-cache|diff-dram|diff-all' (F2 cycles them; D focuses\n"
+      "the delta line) and 'break diverge', 'info diff', 'focus a|b' on the command line.\n"
       "Needs a terminal of at least 40x12 that can move the cursor (not TERM=dumb).\n"
       "New here?  ':lesson' lists guided lessons (warpscope lesson NAME opens one); Space\n"
       "goes from step to step.\n" },

@@ -3,23 +3,30 @@
  * d dirty, p prefetched, . invalid), the tag and the warp whose miss filled it, by the
  * number the warps view and events use (its slot; the cache keeps the warp's launch
  * number, so a filler that has finished shows as w~).  The set of the last breakpoint
- * event (l1-hit, l1-miss, l1-evict, vta-hit) is marked '>'. */
+ * event (l1-hit, l1-miss, l1-evict, vta-hit) is marked '>'.  Under --diff a pane shows
+ * one side (diffview.c): a way whose line (valid or not, tag) differs from the other
+ * side's same set and way is in reverse video, and the set of a cache divergence in the
+ * cycle that just ran is marked '>'. */
 #include "tui.h"
 
 #include <stdio.h>
 
 #include "warpscope/cache.h"
+#include "warpscope/diff.h"
 #include "warpscope/sim.h"
 
-static int cache_stop_set(const struct tui *t, const struct ws_cache *c)
+static int cache_stop_set(const struct tui *t, const struct tui_pane *p, const struct ws_cache *c)
 {
-    if (!t->d->has_stop_event)
+    const struct ws_event *e = tui_pane_diverge(t, p, WS_DIFF_CACHE);
+    if (!e && !t->d->has_stop_event)
         return -1;
-    const struct ws_event *e = &t->d->stop_event;
+    if (!e)
+        e = &t->d->stop_event;
     if (e->sm != t->d->focus_sm)
         return -1;
     switch (e->kind) {
     case WS_EV_L1_HIT: case WS_EV_L1_MISS: case WS_EV_L1_EVICT: case WS_EV_VTA_HIT:
+    case WS_EV_MSHR_FULL:
         return (int)ws_cache_set_of(c, e->addr);
     default:
         return -1;
@@ -28,15 +35,21 @@ static int cache_stop_set(const struct tui *t, const struct ws_cache *c)
 
 static void cache_draw(struct tui *t, struct tui_pane *p)
 {
-    struct ws_sim *s = t->d->sim;
+    struct ws_sim *s = tui_pane_sim(t, p), *os = tui_pane_other(t, p);
     int rows = tui_rows(p), cols = tui_cols(p);
     const struct ws_cache *c = s ? ws_sim_l1d(s, t->d->focus_sm) : NULL;
+    /* the other side's L1, compared way by way when it has the same geometry */
+    const struct ws_cache *oc = os && t->d->focus_sm < ws_sim_sm_count(os)
+                                    ? ws_sim_l1d(os, t->d->focus_sm) : NULL;
     if (!c) {
         tui_put(p, 0, 0, 0, s ? "this SM has no L1D" : "no simulation (run)");
         return;
     }
-    const struct tui_rec *r = &t->rec;
+    const struct tui_rec *r = tui_pane_rec(t, p);
     int sets = ws_cache_sets(c), ways = ws_cache_ways(c), line = ws_cache_line_size(c);
+    if (oc && (ws_cache_sets(oc) != sets || ws_cache_ways(oc) != ways ||
+               ws_cache_line_size(oc) != line))
+        oc = NULL;    /* another geometry (-a/-b l1d.size=...): no way-by-way comparison */
     struct ws_cache_stats cs;
     ws_cache_stats(c, &cs);
     tui_put(p, 0, 0, tui_attr(t, TUI_C_TITLE), "SM %d L1D %dx%d %dB  acc %llu miss %llu  "
@@ -50,7 +63,7 @@ static void cache_draw(struct tui *t, struct tui_pane *p)
     int tagw = warp_col ? cw - 8 : cw - 2;
     if (tagw > 9)
         tagw = 9;
-    int stop_set = cache_stop_set(t, c);
+    int stop_set = cache_stop_set(t, p, c);
     int body = rows - 1;
     int first = tui_scroll_clamp(t, p, sets, body);
     struct tui_vstate *vs = &t->vs[p->vi];
@@ -84,19 +97,28 @@ static void cache_draw(struct tui *t, struct tui_pane *p)
                 color = TUI_C_NORMAL;
             }
             int x = 5 + w * cw;
-            tui_put(p, row, x, tui_attr(t, color), "%c", g);
+            bool differ = false;
+            if (oc) {
+                struct ws_cache_line_view ov;
+                ws_cache_line(oc, set, w, &ov);
+                differ = (ov.state == WS_LINE_INVALID) != (lv.state == WS_LINE_INVALID) ||
+                         (lv.state != WS_LINE_INVALID && ov.addr / ((uint64_t)line * (uint64_t)sets) !=
+                          lv.addr / ((uint64_t)line * (uint64_t)sets));
+            }
+            attr_t ta = differ ? tui_diff_attr(t) : mark ? sa : 0;
+            tui_put(p, row, x, differ ? ta : tui_attr(t, color), "%c", g);
             if (lv.state == WS_LINE_INVALID)
                 continue;
             uint64_t tag = lv.addr / ((uint64_t)line * (uint64_t)sets);
-            int fs = warp_col ? ws_sim_fill_slot(t->d->sim, t->d->focus_sm, lv.fill_warp) : -1;
+            int fs = warp_col ? ws_sim_fill_slot(s, t->d->focus_sm, lv.fill_warp) : -1;
             if (warp_col && fs >= 0)
-                tui_put(p, row, x + 1, mark ? sa : 0, "%0*llx w%-3d", tagw,
+                tui_put(p, row, x + 1, ta, "%0*llx w%-3d", tagw,
                         (unsigned long long)(tag & tagmask), fs);
             else if (warp_col && lv.fill_warp >= 0)
-                tui_put(p, row, x + 1, mark ? sa : 0, "%0*llx w~", tagw,
+                tui_put(p, row, x + 1, ta, "%0*llx w~", tagw,
                         (unsigned long long)(tag & tagmask));
             else
-                tui_put(p, row, x + 1, mark ? sa : 0, "%0*llx", tagw,
+                tui_put(p, row, x + 1, ta, "%0*llx", tagw,
                         (unsigned long long)(tag & tagmask));
         }
     }
@@ -107,5 +129,7 @@ const struct ws_view tui_view_cache = {
     cache_draw, NULL, NULL,
     "Rows are sets, columns ways.  H hit, M miss (this frame), r reserved (fill on "
     "the way), v valid, d dirty, p prefetched, . invalid.  Hex: tag.  wN: warp N "
-    "filled it (the warps view's number; w~ it has finished).  > the stop's set.",
+    "filled it (the warps view's number; w~ it has finished).  > the stop's set.  Under "
+    "--diff (panes titled A or B): reverse video, the way holds another line than the "
+    "other side's; > the set of a cache divergence.",
 };

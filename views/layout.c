@@ -1,6 +1,6 @@
 /* layout.c — the view table, the layouts that arrange views on the screen (`layout
- * sched|mem|all|pipeline`, a policy's, or any view alone), pane focus, the F-key bar and
- * the help screen. */
+ * sched|mem|all|pipeline`, a policy's, the diff layouts under --diff (diffview.c), or
+ * any view alone), pane focus, the F-key bar and the help screen. */
 #include "tui.h"
 
 #include <stdio.h>
@@ -13,7 +13,7 @@
 const struct ws_view *const tui_views[] = {
     &tui_view_sms, &tui_view_warps, &tui_view_ctas, &tui_view_cache, &tui_view_dram,
     &tui_view_stats, &tui_view_log, &tui_view_trace, &tui_view_output, &tui_view_vta,
-    &tui_view_pipe, &tui_view_lesson, NULL,
+    &tui_view_pipe, &tui_view_lesson, &tui_view_diff, NULL,
 };
 
 int tui_view_find(const char *name)
@@ -37,6 +37,8 @@ struct layout_place {
 #define LAYOUT_MIN_ROWS 12
 #define LAYOUT_LESSON_SIDE 120     /* from this width the lesson pane sits beside the output */
 #define LAYOUT_LESSON_ROWS 30      /* below this height a lesson step's views show alone */
+#define LAYOUT_DIFF 9              /* index of "diff": the diff layouts follow it */
+#define LAYOUT_DIFF_ALL 12         /* index of "diff-all", the default at 160x48 under --diff */
 struct layout_def {
     const char *name, *doc;
     struct layout_place place[TUI_MAX_PANES - 1];
@@ -74,6 +76,14 @@ static const struct layout_def layout_defs[] = {
     { "ctaa", "CTAA: the focused SM's warps with DIST/PerCTA tables and queues, L1 sets, the log",
       { { "warps", 0, 0, 60, 100 }, { "cache", 60, 0, 100, 55 }, { "log", 60, 55, 100, 100 },
         { NULL, 0, 0, 0, 0 } } },
+    /* under --diff: panes placed by diffview.c (tui_diff_layout) */
+    { "diff", "--diff: the delta line, side A's and side B's warps (side by side; A above B "
+      "on a narrow, tall screen)", { { NULL, 0, 0, 0, 0 } } },
+    { "diff-cache", "--diff: the delta line, both sides' L1 sets", { { NULL, 0, 0, 0, 0 } } },
+    { "diff-dram", "--diff: the delta line, both sides' DRAM banks and timelines",
+      { { NULL, 0, 0, 0, 0 } } },
+    { "diff-all", "--diff, the default at 160x48 and up: the delta line, both sides' warps, "
+      "L1 sets and DRAM banks", { { NULL, 0, 0, 0, 0 } } },
 };
 #define LAYOUT_COUNT ((int)(sizeof layout_defs / sizeof layout_defs[0]))
 #define LAYOUT_GENERAL 5   /* sched, mem, all, pipeline, wide: F2 cycles these and the policy's own */
@@ -93,8 +103,9 @@ static const char *layout_of_policy(const char *policy)
 
 /* Names `layout` accepts (for completion): the layouts, then every view. */
 const char *const tui_layout_names[] = {
-    "sched", "mem", "all", "pipeline", "wide", "owl", "ccws", "pro", "ctaa", "sms", "warps", "ctas", "cache",
-    "dram", "stats", "log", "trace", "vta", "pipe", NULL,
+    "sched", "mem", "all", "pipeline", "wide", "owl", "ccws", "pro", "ctaa", "diff", "diff-cache",
+    "diff-dram", "diff-all", "sms", "warps", "ctas", "cache", "dram", "stats", "log", "trace",
+    "vta", "pipe", NULL,
 };
 
 const char *tui_layout_name(const struct tui *t)
@@ -120,12 +131,13 @@ void tui_layout_free(struct tui *t)
     layout_free_panes(t);
 }
 
-static void layout_add(struct tui *t, int vi, int y, int x, int h, int w)
+void tui_layout_add(struct tui *t, int vi, int side, int y, int x, int h, int w)
 {
     if (vi < 0 || t->npanes >= TUI_MAX_PANES || h < 3 || w < 8)
         return;
     struct tui_pane *p = &t->pane[t->npanes++];
     p->vi = vi;
+    p->side = side;
     p->y = y;
     p->x = x;
     p->h = h;
@@ -140,10 +152,15 @@ void tui_layout_apply(struct tui *t)
     if (!t->up)
         return;     /* `layout` before the screen started: remembered for later */
     int focus_vi = t->npanes > 0 ? t->pane[t->focus].vi : -1;
+    int focus_side = t->npanes > 0 ? t->pane[t->focus].side : -1;
+    bool diff = tui_diff_on(t);
     layout_free_panes(t);
     int H = LINES, W = COLS;
+    bool big = H >= LAYOUT_WIDE_ROWS && W >= LAYOUT_WIDE_COLS;
     if (t->layout_auto)
-        t->layout = H >= LAYOUT_WIDE_ROWS && W >= LAYOUT_WIDE_COLS ? LAYOUT_WIDE : 0;
+        t->layout = diff ? (big ? LAYOUT_DIFF_ALL : LAYOUT_DIFF) : big ? LAYOUT_WIDE : 0;
+    if (!diff && t->layout >= LAYOUT_DIFF)   /* the diff ended (a session of one) */
+        t->layout = 0;
     if (H < LAYOUT_MIN_ROWS || W < LAYOUT_MIN_COLS) {   /* a message and the command line */
         t->cmdwin = newwin(1, W > 0 ? W : 1, H > 1 ? H - 1 : 0, 0);
         keypad(t->cmdwin, TRUE);
@@ -175,7 +192,9 @@ void tui_layout_apply(struct tui *t)
     }
     if (area > 0) {
         if (t->layout < 0) {
-            layout_add(t, t->single, 0, 0, area, W);
+            tui_layout_add(t, t->single, -1, 0, 0, area, W);
+        } else if (t->layout >= LAYOUT_DIFF) {
+            tui_diff_layout(t, layout_defs[t->layout].name, area, W);
         } else {
             const struct layout_def *l = &layout_defs[t->layout];
             for (const struct layout_place *pl = l->place; pl->view; pl++) {
@@ -185,21 +204,24 @@ void tui_layout_apply(struct tui *t)
                 if (!strcmp(name, LAYOUT_POLICY))
                     name = t->d && t->d->sim && !strcmp(ws_sim_policy(t->d->sim)->name, "ccws")
                                ? "vta" : "stats";
-                layout_add(t, tui_view_find(name), y0, x0, y1 - y0, x1 - x0);
+                tui_layout_add(t, tui_view_find(name), -1, y0, x0, y1 - y0, x1 - x0);
             }
         }
     }
     if (lesson && les_h > 0) {
-        layout_add(t, tui_view_find("lesson"), area, 0, les_h, W);
-        layout_add(t, tui_view_find("output"), area + les_h, 0, out_h, W);
+        tui_layout_add(t, tui_view_find("lesson"), -1, area, 0, les_h, W);
+        tui_layout_add(t, tui_view_find("output"), -1, area + les_h, 0, out_h, W);
     } else if (lesson) {
-        layout_add(t, tui_view_find("lesson"), area, W / 2, out_h, W - W / 2);
-        layout_add(t, tui_view_find("output"), area, 0, out_h, W / 2);
+        tui_layout_add(t, tui_view_find("lesson"), -1, area, W / 2, out_h, W - W / 2);
+        tui_layout_add(t, tui_view_find("output"), -1, area, 0, out_h, W / 2);
     } else {
-        layout_add(t, tui_view_find("output"), area, 0, out_h, W);
+        tui_layout_add(t, tui_view_find("output"), -1, area, 0, out_h, W);
     }
-    t->focus = 0;
-    for (int i = 0; i < t->npanes; i++)
+    t->focus = 0;     /* the same view keeps the focus (the same side of it first) */
+    for (int i = t->npanes - 1; i >= 0; i--)
+        if (t->pane[i].vi == focus_vi && t->pane[i].side == focus_side)
+            t->focus = i;
+    for (int i = t->npanes - 1; i >= 0 && t->pane[t->focus].vi != focus_vi; i--)
         if (t->pane[i].vi == focus_vi)
             t->focus = i;
     clearok(curscr, TRUE);
@@ -211,6 +233,9 @@ int tui_layout_set(struct tui *t, const char *name, struct ws_err *err)
     sscanf(name, "%63s", word);
     for (int i = 0; i < LAYOUT_COUNT; i++)
         if (!strcmp(word, layout_defs[i].name)) {
+            if (i >= LAYOUT_DIFF && !tui_diff_on(t))
+                return ws_errf(err, WS_ERR_INPUT, "layout %s: shows two simulators side by "
+                               "side: start with 'warpscope tui --diff A,B TRACE'", word);
             t->layout = i;
             t->layout_auto = false;
             tui_layout_apply(t);
@@ -225,14 +250,29 @@ int tui_layout_set(struct tui *t, const char *name, struct ws_err *err)
         return WS_OK;
     }
     return ws_errf(err, WS_ERR_INPUT, "%s '%s' (layouts: sched, mem, all, pipeline, wide, owl, ccws, "
-                   "pro, ctaa; or a view: sms, warps, ctas, cache, dram, stats, log, trace, vta, pipe)",
+                   "pro, ctaa, under --diff diff, diff-cache, diff-dram, diff-all; or a view: sms, "
+                   "warps, ctas, cache, dram, stats, log, trace, vta, pipe, diff)",
                    word[0] ? "unknown layout" : "expected a layout name", word);
 }
 
 /* F2: sched -> mem -> all -> pipeline -> the current policy's layout (if it has one)
- * -> sched. */
+ * -> sched; under --diff: diff -> diff-cache -> diff-dram -> diff-all -> sched ... ->
+ * diff. */
 void tui_layout_next(struct tui *t)
 {
+    if (tui_diff_on(t)) {
+        t->layout_auto = false;
+        if (t->layout >= LAYOUT_DIFF && t->layout < LAYOUT_DIFF_ALL)
+            t->layout++;
+        else if (t->layout == LAYOUT_DIFF_ALL)
+            t->layout = 0;
+        else if (t->layout >= 0 && t->layout < LAYOUT_GENERAL - 1)
+            t->layout++;
+        else
+            t->layout = LAYOUT_DIFF;
+        tui_layout_apply(t);
+        return;
+    }
     const char *own = layout_of_policy(t->d ? t->d->cfg.sched_policy : "");
     int own_i = -1;
     for (int i = LAYOUT_GENERAL; i < LAYOUT_COUNT; i++)
@@ -289,6 +329,29 @@ void tui_layout_lesson(struct tui *t, const char *views)
             vi[n++] = tui_view_find(w);
     if (n == 0)
         return;
+    if (tui_diff_on(t)) {    /* under --diff: the diff layout of the views the step names */
+        int want = LAYOUT_DIFF, kinds = 0;
+        for (int k = 0; k < n; k++) {
+            const char *nm = tui_views[vi[k]]->name;
+            int l = !strcmp(nm, "cache") ? LAYOUT_DIFF + 1 : !strcmp(nm, "dram") ? LAYOUT_DIFF + 2
+                  : !strcmp(nm, "warps") ? LAYOUT_DIFF : -1;
+            if (l >= 0 && (kinds++ == 0 || l == want))
+                want = l;
+            else if (l >= 0)
+                want = LAYOUT_DIFF_ALL;
+        }
+        if (want == LAYOUT_DIFF_ALL && (LINES < LAYOUT_WIDE_ROWS || COLS < LAYOUT_WIDE_COLS))
+            want = LAYOUT_DIFF;
+        if (t->layout != want) {
+            t->layout_auto = false;
+            t->layout = want;
+            tui_layout_apply(t);
+        }
+        for (int i = t->npanes - 1; i >= 0; i--)
+            if (t->pane[i].vi == vi[0])
+                t->focus = i;
+        return;
+    }
     bool small = LINES < LAYOUT_LESSON_ROWS || COLS < LAYOUT_LESSON_SIDE;
     int pick = -2;    /* -2: none yet; -1: vi[0] alone */
     if (small)
@@ -406,6 +469,9 @@ void tui_draw_help(struct tui *t)
         "  L  F3      show / hide each view's legend (what its letters mean)",
         "  ?  F1      this screen        F2  next layout",
         "  Space      in a lesson: the next step",
+        "  D          tui --diff A,B: the diff view (A|B, B-A, first divergences);",
+        "             F2 cycles layouts diff (warps), diff-cache, diff-dram, diff-all:",
+        "             side A's and side B's panes, reverse video where they differ",
         "Anywhere:",
         "  Up Down PgUp PgDn Home End   scroll the focused view",
         "  any key, Ctrl-C, F8          stop a running 'continue' (keys typed while",
@@ -414,7 +480,8 @@ void tui_draw_help(struct tui *t)
         "  Ctrl-Z     suspend (fg comes back)",
         "  Tab        complete a command; Ctrl-P/Ctrl-N history; Enter repeats step/next",
         "Commands: every debugger command ('help'); 'layout NAME' (sched mem all",
-        "  pipeline wide, a policy's, or a view) rearranges",
+        "  pipeline wide, a policy's, diff..., or a view) rearranges; under --diff",
+        "  'break diverge [kind=K]', 'info diff', 'focus a|b', a./b. names",
         "> marks what the last breakpoint stopped on, * the focused SM or warp.",
         "",
         "Lessons ('lesson NAME' opens one; Space goes from step to step):",

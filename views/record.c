@@ -65,18 +65,18 @@ static void rec_free_marks(struct tui_rec *r)
     r->sets = r->ways = 0;
 }
 
-void tui_rec_focus(struct tui *t)
+void tui_rec_focus_sm(struct tui_rec *r, int focus_sm)
 {
-    struct tui_rec *r = &t->rec;
     if (!r->sim) {
         rec_free_marks(r);
         return;
     }
-    const struct ws_cache *l1 = ws_sim_l1d(r->sim, t->d->focus_sm);
-    if (l1 == r->l1 && r->l1_sm == t->d->focus_sm)
+    const struct ws_cache *l1 = focus_sm < ws_sim_sm_count(r->sim) ? ws_sim_l1d(r->sim, focus_sm)
+                                                                  : NULL;
+    if (l1 == r->l1 && r->l1_sm == focus_sm)
         return;
     rec_free_marks(r);
-    r->l1_sm = t->d->focus_sm;
+    r->l1_sm = focus_sm;
     r->l1 = l1;
     if (!l1)
         return;
@@ -94,10 +94,13 @@ void tui_rec_focus(struct tui *t)
     r->way_kind = ws_calloc(nl, 1);
 }
 
-void tui_rec_attach(struct tui *t)
+void tui_rec_focus(struct tui *t)
 {
-    struct tui_rec *r = &t->rec;
-    struct ws_sim *s = t->d->sim;
+    tui_rec_focus_sm(&t->rec, t->d->focus_sm);
+}
+
+void tui_rec_attach_sim(struct tui_rec *r, struct ws_sim *s, int focus_sm)
+{
     r->sub = 0;
     r->sim = s;
     r->nlog = 0;
@@ -134,22 +137,30 @@ void tui_rec_attach(struct tui *t)
     r->last_tinsts = st.thread_insts;
     int id = ws_event_subscribe(ws_sim_bus(s), REC_MASK, rec_on_event, r);
     r->sub = id > 0 ? id : 0;
-    tui_rec_focus(t);
+    tui_rec_focus_sm(r, focus_sm);
 }
 
-void tui_rec_detach(struct tui *t)
+void tui_rec_attach(struct tui *t)
 {
-    struct tui_rec *r = &t->rec;
+    tui_rec_attach_sim(&t->rec, t->d->sim, t->d->focus_sm);
+}
+
+void tui_rec_detach_rec(struct tui_rec *r)
+{
     if (r->sim && r->sub > 0)
         ws_event_unsubscribe(ws_sim_bus(r->sim), r->sub);
     r->sub = 0;
     r->sim = NULL;
 }
 
-void tui_rec_free(struct tui *t)
+void tui_rec_detach(struct tui *t)
 {
-    struct tui_rec *r = &t->rec;
-    tui_rec_detach(t);
+    tui_rec_detach_rec(&t->rec);
+}
+
+void tui_rec_free_rec(struct tui_rec *r)
+{
+    tui_rec_detach_rec(r);
     rec_free_marks(r);
     free(r->log);
     free(r->tl);
@@ -158,9 +169,18 @@ void tui_rec_free(struct tui *t)
     memset(r, 0, sizeof *r);
 }
 
+void tui_rec_free(struct tui *t)
+{
+    tui_rec_free_rec(&t->rec);
+}
+
 void tui_rec_sample(struct tui *t)
 {
-    struct tui_rec *r = &t->rec;
+    tui_rec_sample_rec(&t->rec);
+}
+
+void tui_rec_sample_rec(struct tui_rec *r)
+{
     if (!r->sim)
         return;
     uint64_t cyc = ws_sim_cycle(r->sim);

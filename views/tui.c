@@ -152,7 +152,11 @@ static void tui_draw_pane(struct tui *t, struct tui_pane *p, bool focused)
     wattroff(p->win, fa);
     attr_t ta = focused ? tui_attr(t, TUI_C_FOCUS) : tui_attr(t, TUI_C_TITLE);
     wattron(p->win, ta);
-    mvwprintw(p->win, 0, 2, focused ? "[%c %s]" : " %c %s ", v->key, v->name);
+    if (p->side >= 0 && tui_diff_on(t))    /* one side of a diff: which, and its policy */
+        mvwprintw(p->win, 0, 2, focused ? "[%c %s %c: %s]" : " %c %s %c: %s ", v->key, v->name,
+                  "AB"[p->side], ws_dbg_diff_desc(t->d, p->side));
+    else
+        mvwprintw(p->win, 0, 2, focused ? "[%c %s]" : " %c %s ", v->key, v->name);
     wattroff(p->win, ta);
     v->draw(t, p);
     attr_t la = tui_attr(t, TUI_C_LABEL);
@@ -171,8 +175,11 @@ void tui_draw(struct tui *t)
 {
     if (!t->up)
         return;
+    tui_diff_sync(t, false);
     tui_rec_sample(t);
     tui_rec_focus(t);
+    for (int i = 0; i < 2; i++)
+        tui_rec_sample_rec(&t->drec[i]);
     tui_draw_small(t);
     for (int i = 0; i < t->npanes; i++)
         tui_draw_pane(t, &t->pane[i], i == t->focus);
@@ -186,6 +193,8 @@ void tui_draw(struct tui *t)
     curs_set(t->running || t->help ? 0 : 1);
     doupdate();
     t->rec.frame++;
+    t->drec[0].frame++;
+    t->drec[1].frame++;
     t->last_draw = tui_now();
 }
 
@@ -204,6 +213,7 @@ static void tui_fe_sim_jumped(void *ctx, struct ws_dbg *d)
     (void)d;
     tui_rec_detach(t);
     tui_rec_attach(t);
+    tui_diff_sync(t, false);
 }
 
 /* A new trace (`file`): the focus named the old one's SM and warp; start at SM 0. */
@@ -211,6 +221,7 @@ static void tui_fe_sim_changed(void *ctx, struct ws_dbg *d)
 {
     struct tui *t = ctx;
     tui_rec_attach(t);       /* the old simulator (and its bus) is gone */
+    tui_diff_sync(t, true);  /* under --diff: both sides were made again */
     tui_layout_apply(t);     /* a layout's policy pane follows the new policy */
     const char *now = d->trace_path ? d->trace_path : "";
     if (t->trace_seen && strcmp(t->trace_seen, now) != 0) {
@@ -474,6 +485,7 @@ struct ws_tui *ws_tui_new(void)
     t->vs[tui_view_find("output")].follow = true;
     t->vs[tui_view_find("log")].follow = true;
     t->sv = ws_calloc(1, sizeof *t->sv);
+    t->dsv = ws_calloc(1, sizeof *t->dsv);
     const char *home = getenv("HOME");
     if (home && *home) {
         size_t n = strlen(home) + 32;
@@ -501,6 +513,7 @@ void ws_tui_attach(struct ws_tui *wt, struct ws_dbg *d)
     free(t->trace_seen);
     t->trace_seen = ws_strdup(d->trace_path ? d->trace_path : "");
     tui_rec_attach(t);
+    tui_diff_sync(t, false);
 }
 
 void ws_tui_free(struct ws_tui *wt)
@@ -509,14 +522,17 @@ void ws_tui_free(struct ws_tui *wt)
         return;
     struct tui *t = &wt->t;
     if (t->d) {
-        if (t->d->sim == t->rec.sim)
+        if (t->d->sim == t->rec.sim || tui_diff_on(t))   /* (both sides alive) */
             tui_rec_detach(t);
+        tui_diff_free(t);
         memset(&t->d->fe, 0, sizeof t->d->fe);
     }
     tui_rec_free(t);
+    tui_diff_free(t);
     tui_out_free(t);
     free(t->line);
     free(t->sv);
+    free(t->dsv);
     free(t->hist_path);
     free(t->trace_seen);
     free(wt);
@@ -614,6 +630,11 @@ int ws_tui_run(struct ws_tui *wt, struct ws_dbg *d)
     if (d->lesson)
         ws_dbg_printf(d, "warpscope %s: lesson %s. Space goes from step to step; ? the keys.\n",
                       WS_VERSION, d->lesson->name);
+    else if (tui_diff_on(t))
+        ws_dbg_printf(d, "warpscope %s: %s twice, in lockstep: A %s, B %s. 'break diverge' and "
+                      "c stop where they first differ; F2 diff layouts; ? the keys.\n", WS_VERSION,
+                      d->trace_path ? d->trace_path : "?", ws_dbg_diff_desc(d, 0),
+                      ws_dbg_diff_desc(d, 1));
     else if (d->sim)
         ws_dbg_printf(d, "warpscope %s: %s (policy %s). New here? Type :lesson and Enter for "
                       "guided lessons; 'help' lists commands, ? the keys.\n",

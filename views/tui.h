@@ -47,12 +47,16 @@ extern const struct ws_view tui_view_sms, tui_view_warps, tui_view_ctas, tui_vie
 extern const struct ws_view tui_view_vta;   /* CCWS */
 extern const struct ws_view tui_view_pipe;  /* the SM pipeline */
 extern const struct ws_view tui_view_lesson;   /* the open lesson's narrative */
+extern const struct ws_view tui_view_diff;     /* `--diff`: the two sides' running delta */
 
 /* A view placed on the screen.  Invariant while a layout is live: win covers h x w at
  * (y, x), h >= 3 and w >= 8 (frame included); legend_rows < h - 2 rows at the bottom of
- * the inner area hold the legend (the view draws above them). */
+ * the inner area hold the legend (the view draws above them).  side: under `--diff`, a
+ * pane of a diff layout shows one side (0 A, 1 B; diffview.c), -1 the session's own
+ * simulator (the focused side). */
 struct tui_pane {
     int vi;                  /* index in tui_views[] */
+    int side;
     WINDOW *win;
     int y, x, h, w;
     int legend_rows;
@@ -105,6 +109,13 @@ void tui_rec_detach(struct tui *t);
 void tui_rec_free(struct tui *t);
 void tui_rec_sample(struct tui *t);      /* IPC sample; call before a draw */
 void tui_rec_focus(struct tui *t);       /* follow the focused SM's L1 */
+/* The same on any recorder (the diff sides' own, diffview.c): attach to sim s (NULL:
+ * none), marks on SM focus_sm's L1. */
+void tui_rec_attach_sim(struct tui_rec *r, struct ws_sim *s, int focus_sm);
+void tui_rec_detach_rec(struct tui_rec *r);
+void tui_rec_free_rec(struct tui_rec *r);
+void tui_rec_sample_rec(struct tui_rec *r);
+void tui_rec_focus_sm(struct tui_rec *r, int focus_sm);
 const struct ws_event *tui_rec_log(const struct tui *t, uint64_t i);  /* i < nlog */
 
 /* ---- the session ----------------------------------------------------------------- */
@@ -147,8 +158,10 @@ struct tui {
     int ahead[TUI_AHEAD];    /* keys typed while a short command ran: executed after it */
     int nahead;
     char *trace_seen;        /* the trace the focus belongs to (after `file`: reset it) */
-    struct tui_rec rec;
+    struct tui_rec rec;      /* the session's simulator (under --diff: the focused side) */
+    struct tui_rec drec[2];  /* under --diff: side A's and side B's (diffview.c) */
     struct ws_sched_view *sv;   /* scratch for the warps/ctas views */
+    struct ws_sched_view *dsv;  /* scratch for the other side's warps (diffview.c) */
     char *hist_path;
 };
 
@@ -157,7 +170,28 @@ void tui_exec(struct tui *t, const char *line, bool echo);
 void tui_draw(struct tui *t);
 double tui_now(void);
 
+/* diffview.c — `warpscope tui --diff`: panes of one side, the differences between them */
+bool tui_diff_on(const struct tui *t);                  /* a diff session */
+/* The simulator a pane shows (its side's under --diff, else the session's), and its
+ * recorder; the other side's simulator (NULL: the pane is not one side of a diff). */
+struct ws_sim *tui_pane_sim(const struct tui *t, const struct tui_pane *p);
+const struct tui_rec *tui_pane_rec(const struct tui *t, const struct tui_pane *p);
+struct ws_sim *tui_pane_other(const struct tui *t, const struct tui_pane *p);
+/* The pane's side's event of a divergence the sides just had (the cycle before now) whose
+ * kind is diff kind `kind` (WS_DIFF_*), or NULL. */
+const struct ws_event *tui_pane_diverge(const struct tui *t, const struct tui_pane *p, int kind);
+/* Attribute for a cell whose value differs from the other side's. */
+attr_t tui_diff_attr(const struct tui *t);
+/* Keep the side recorders on the current simulators (before a draw); sim_changed: the
+ * sides were replaced (the old ones are gone: forget them without unsubscribing). */
+void tui_diff_sync(struct tui *t, bool sim_changed);
+void tui_diff_free(struct tui *t);
+/* The diff layouts (`layout diff`, `diff-cache`, `diff-dram`, `diff-all`): add the panes
+ * to the area of h x w at the top; true when name is one. */
+bool tui_diff_layout(struct tui *t, const char *name, int h, int w);
+
 /* layout.c */
+void tui_layout_add(struct tui *t, int vi, int side, int y, int x, int h, int w);
 int tui_layout_set(struct tui *t, const char *name, struct ws_err *err);
 void tui_layout_apply(struct tui *t);    /* (re)build the panes for the screen size */
 void tui_layout_free(struct tui *t);

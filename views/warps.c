@@ -8,13 +8,17 @@
  * policies appear without changes here.  Columns the policy does not fill are left out;
  * when the pane is narrow the least useful columns go and the header says which.  A
  * breakpoint stop is marked with '>': the warps of the group a group-switch activated,
- * or the warp an event names. */
+ * or the warp an event names.  Under --diff a pane shows one side (diffview.c): a cell
+ * whose value differs from the other side's same warp (CTA, state/reason, PC, next
+ * instruction) is in reverse video, and the warp of an issue divergence in the cycle
+ * that just ran is marked '>'. */
 #include "tui.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "warpscope/diff.h"
 #include "warpscope/sim.h"
 
 /* Columns after the marks, in screen order.  drop: the order they go when the pane is
@@ -41,9 +45,13 @@ static int warps_cmp(const void *a, const void *b)
     return x->slot - y->slot;
 }
 
-/* Is warp w what the last stop was about? */
-static bool warps_marked(const struct tui *t, const struct ws_sched_warp_view *w)
+/* Is warp w what the last stop (or, on a side of a diff, an issue divergence) was about? */
+static bool warps_marked(const struct tui *t, const struct tui_pane *p,
+                         const struct ws_sched_warp_view *w)
 {
+    const struct ws_event *dv = tui_pane_diverge(t, p, WS_DIFF_ISSUE);
+    if (dv)
+        return dv->sm == t->d->focus_sm && dv->warp == w->slot;
     const struct ws_event *e = t->d->has_stop_event ? &t->d->stop_event : NULL;
     if (!e || e->sm != t->d->focus_sm)
         return false;
@@ -67,8 +75,9 @@ static int warps_reason_color(const struct ws_sched_warp_view *w)
 
 /* Which columns to show in `cols` cells: those the policy fills, then drop by priority.
  * hidden gets the names of the columns dropped for width. */
-static void warps_pick(const struct tui *t, const struct ws_sched_view *v, int cols,
-                       bool on[WC_COUNT], char *hidden, size_t n)
+static void warps_pick(const struct tui *t, const struct tui_pane *p, struct ws_sim *s,
+                       const struct ws_sched_view *v, int cols, bool on[WC_COUNT], char *hidden,
+                       size_t n)
 {
     bool grp = false, queue = false, score = false;
     for (int i = 0; i < v->nwarps; i++) {
@@ -76,7 +85,9 @@ static void warps_pick(const struct tui *t, const struct ws_sched_view *v, int c
         queue |= v->warp[i].queue[0] != '\0';
         score |= v->warp[i].score >= 0;
     }
-    const struct ws_sched_policy *pol = ws_sim_policy(t->d->sim);
+    /* a side of a diff compares PCs and next instructions: the pipeline columns go first */
+    bool diff = tui_pane_other(t, p) != NULL;
+    const struct ws_sched_policy *pol = ws_sim_policy(s);
     for (int c = 0; c < WC_COUNT; c++)
         on[c] = true;
     on[WC_GRP] = grp;
@@ -93,7 +104,7 @@ static void warps_pick(const struct tui *t, const struct ws_sched_view *v, int c
         if (width <= cols)
             break;
         for (int c = 0; c < WC_COUNT; c++)
-            if (on[c] && warps_cols[c].drop == level) {
+            if (on[c] && (diff && (c == WC_IB || c == WC_PIPE) ? 1 : warps_cols[c].drop) == level) {
                 on[c] = false;
                 len += (size_t)snprintf(hidden + len, len < n ? n - len : 0, "%s%s",
                                         len ? " " : "", warps_cols[c].head);
@@ -107,17 +118,29 @@ static void warps_ib(const struct ws_warp_pipe_view *wp, char *buf, size_t n)
     snprintf(buf, n, "%d%s", wp->ibuffer, wp->imiss ? "m" : wp->fetch_buffer ? "f" : "");
 }
 
-static void warps_row(struct tui *t, struct tui_pane *p, int row, const bool on[WC_COUNT],
-                      const struct ws_sched_warp_view *w)
+/* The other side's view of warp slot `slot` (NULL: not a diff pane, or no such warp). */
+static const struct ws_sched_warp_view *warps_other(const struct ws_sched_view *o, int slot)
 {
-    struct ws_sim *s = t->d->sim;
+    for (int i = 0; o && i < o->nwarps; i++)
+        if (o->warp[i].slot == slot)
+            return &o->warp[i];
+    return NULL;
+}
+
+static void warps_row(struct tui *t, struct tui_pane *p, int row, const bool on[WC_COUNT],
+                      const struct ws_sched_warp_view *w, const struct ws_sched_view *ov)
+{
+    struct ws_sim *s = tui_pane_sim(t, p), *os = tui_pane_other(t, p);
     int sm = t->d->focus_sm;
-    bool mark = warps_marked(t, w), focus = w->slot == t->d->focus_warp;
+    bool mark = warps_marked(t, p, w), focus = w->slot == t->d->focus_warp;
+    const struct ws_sched_warp_view *o = warps_other(ov, w->slot);
+    const struct ws_inst *oin = o ? ws_sim_warp_next(os, sm, w->slot) : NULL;
     const struct ws_warp *ww = ws_sim_warp(s, sm, w->slot);
     const struct ws_inst *in = ws_sim_warp_next(s, sm, w->slot);
     struct ws_warp_pipe_view wp;
     ws_sim_warp_pipe(s, sm, w->slot, &wp);
     attr_t base = mark ? tui_attr(t, TUI_C_HILITE) : focus ? A_BOLD : 0;
+    attr_t da = tui_diff_attr(t);
     tui_put(p, row, 0, base, "%c%c", mark ? '>' : ' ', focus ? '*' : ' ');
     int x = 2;
     for (int c = 0; c < WC_COUNT; c++) {
@@ -129,13 +152,19 @@ static void warps_row(struct tui *t, struct tui_pane *p, int row, const bool on[
         case WC_RANK: snprintf(cell, sizeof cell, w->rank >= 0 ? "%3d" : "  -", w->rank); break;
         case WC_WARP: snprintf(cell, sizeof cell, "%4d", w->slot); break;
         case WC_SCHED: snprintf(cell, sizeof cell, "%d", w->sched); break;
-        case WC_CTA: snprintf(cell, sizeof cell, "%4d", w->cta); break;
+        case WC_CTA:
+            snprintf(cell, sizeof cell, "%4d", w->cta);
+            if (o && o->cta != w->cta)
+                a = da;
+            break;
         case WC_GRP: snprintf(cell, sizeof cell, w->group >= 0 ? "%3d" : "  -", w->group); break;
         case WC_QUEUE: snprintf(cell, sizeof cell, "%s", w->queue[0] ? w->queue : "-"); break;
         case WC_WHY:
             snprintf(cell, sizeof cell, "%s", w->state == WS_WARP_ACTIVE
                      ? ws_stall_names[w->reason] : ws_warp_state_names[w->state]);
-            if (!mark)
+            if (o && (o->state != w->state || (w->state == WS_WARP_ACTIVE && o->reason != w->reason)))
+                a = da;
+            else if (!mark)
                 a = tui_attr(t, warps_reason_color(w));
             break;
         case WC_IB: warps_ib(&wp, cell, sizeof cell); break;
@@ -144,10 +173,16 @@ static void warps_row(struct tui *t, struct tui_pane *p, int row, const bool on[
             snprintf(cell, sizeof cell, w->score >= 0 ? "%5lld" : "    -", (long long)w->score);
             break;
         case WC_CAN: snprintf(cell, sizeof cell, "%s", w->can_issue ? "yes" : "no"); break;
-        case WC_PC: snprintf(cell, sizeof cell, in ? "%04x" : "-", in ? in->pc : 0); break;
+        case WC_PC:
+            snprintf(cell, sizeof cell, in ? "%04x" : "-", in ? in->pc : 0);
+            if (o && (!in != !oin || (in && oin && in->pc != oin->pc)))
+                a = da;
+            break;
         case WC_NEXT:
             if (ww && ww->state != WS_WARP_EMPTY)
                 tui_inst_text(t, in, cell, sizeof cell);
+            if (o && (!in != !oin || (in && oin && in->pc != oin->pc)))
+                a = da;
             break;
         default: break;
         }
@@ -158,7 +193,7 @@ static void warps_row(struct tui *t, struct tui_pane *p, int row, const bool on[
 
 static void warps_draw(struct tui *t, struct tui_pane *p)
 {
-    struct ws_sim *s = t->d->sim;
+    struct ws_sim *s = tui_pane_sim(t, p), *os = tui_pane_other(t, p);
     int rows = tui_rows(p), cols = tui_cols(p), row = 0, sm = t->d->focus_sm;
     if (!s) {
         tui_put(p, 0, 0, 0, "no simulation (run)");
@@ -167,6 +202,12 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
     struct ws_sched_view *v = t->sv;
     memset(v, 0, sizeof *v);
     ws_sim_sched_inspect(s, sm, v);
+    struct ws_sched_view *ov = NULL;    /* the other side's warps on a diff pane */
+    if (os && sm < ws_sim_sm_count(os)) {
+        ov = t->dsv;
+        memset(ov, 0, sizeof *ov);
+        ws_sim_sched_inspect(os, sm, ov);
+    }
     /* policy summary: named values, groups, free-form lines */
     char buf[512];
     int k = snprintf(buf, sizeof buf, "SM %d  policy %s  cycle %llu ", sm, v->policy,
@@ -176,7 +217,7 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
                       (long long)v->kv[i].val);
     bool on[WC_COUNT];
     char hidden[96];
-    warps_pick(t, v, cols, on, hidden, sizeof hidden);
+    warps_pick(t, p, s, v, cols, on, hidden, sizeof hidden);
     tui_put(p, row, 0, tui_attr(t, TUI_C_TITLE), "%s", buf);
     if (hidden[0]) {   /* what the narrow pane leaves out, right-aligned on the title row */
         char note[112];
@@ -194,7 +235,14 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
     for (int i = 0; i < v->nlines && row < rows / 3; i++)
         tui_put(p, row++, 0, 0, "%s", v->line[i]);
     const struct ws_event *gs = tui_stop_event(t, WS_EV_GROUP_SWITCH);
-    if (gs && gs->sm == sm)
+    const struct ws_event *dv = tui_pane_diverge(t, p, WS_DIFF_ISSUE);
+    if (os && (dv || tui_pane_diverge(t, &(struct tui_pane){ .side = !p->side }, WS_DIFF_ISSUE))) {
+        if (dv)
+            tui_put(p, row++, 0, tui_attr(t, TUI_C_HILITE), "> diverge: issue sm %d warp %d pc "
+                    "%04llx", dv->sm, dv->warp, (unsigned long long)dv->addr);
+        else
+            tui_put(p, row++, 0, tui_attr(t, TUI_C_HILITE), "> diverge: issue (none here)");
+    } else if (gs && gs->sm == sm)
         tui_put(p, row++, 0, tui_attr(t, TUI_C_HILITE),
                 "> stop: group-switch sched %d: group %lld -> %lld at cycle %llu", gs->sched,
                 (long long)gs->a, (long long)gs->b, (unsigned long long)gs->cycle);
@@ -217,14 +265,14 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
         vs->seen = t->stop_serial;
         bool lesson = t->d->lesson && t->d->focus_warp >= 0;   /* the warp a step names */
         for (int i = 0; i < v->nwarps; i++)
-            if (lesson ? v->warp[i].slot == t->d->focus_warp : warps_marked(t, &v->warp[i])) {
+            if (lesson ? v->warp[i].slot == t->d->focus_warp : warps_marked(t, p, &v->warp[i])) {
                 tui_scroll_show(t, p, i, body);
                 first = tui_scroll_clamp(t, p, v->nwarps, body);
                 break;
             }
     }
     for (int i = first; i < v->nwarps && row < rows; i++, row++)
-        warps_row(t, p, row, on, &v->warp[i]);
+        warps_row(t, p, row, on, &v->warp[i], ov);
 }
 
 const struct ws_view tui_view_warps = {
@@ -236,5 +284,6 @@ const struct ws_view tui_view_warps = {
     "(m I-cache miss, f fetched).  Pipe stages in flight: I ID_OC C collector D "
     "OC_EX X unit W EX_WB L LD/ST S shared M memory.  Score policy score.  Can the "
     "policy lets it issue.  * focused warp, > stop.  >hid: columns hidden for "
-    "width.",
+    "width.  Under --diff (panes titled A or B): reverse video, differs from the other "
+    "side's same warp; > the warp of an issue divergence.",
 };

@@ -181,6 +181,16 @@ void ws_dbg_free(struct ws_dbg *d);
 int ws_dbg_diff_open(struct ws_dbg *d, const struct ws_config cfg[2], const char *const label[2],
                      const char *const desc[2], struct ws_err *err);
 
+/* Under `--diff` (NULL or -1 in a session of one simulator): side i's simulator (0 A,
+ * 1 B), its description ("gto", "gto l1d.size=64K"), the focused side, and the first
+ * divergence of diff kind `kind` (diff.h's WS_DIFF_*) so far (NULL before the sides
+ * diverged in it).  For front ends, which only read them. */
+struct ws_diff_divergence;
+struct ws_sim *ws_dbg_diff_sim(const struct ws_dbg *d, int side);
+const char *ws_dbg_diff_desc(const struct ws_dbg *d, int side);
+int ws_dbg_diff_focus(const struct ws_dbg *d);
+const struct ws_diff_divergence *ws_dbg_diff_first(const struct ws_dbg *d, int kind);
+
 /* Execute one command line (comments and blank lines allowed; an empty line repeats
  * the last repeatable command unless from_script).  Returns WS_OK or an error code. */
 int ws_dbg_exec(struct ws_dbg *d, const char *line, bool from_script);

@@ -207,9 +207,9 @@ int cmd_debug_main(int argc, char **argv)
                            "with -a/-b KEY=VAL");
             goto out;
         }
-        if (tui || session) {
-            rc = cli_usage(cmd, "--diff works in line and batch mode only (not with %s yet)",
-                           tui ? "--tui" : "--session");
+        if (session) {
+            rc = cli_usage(cmd, "--diff and --session exclude each other (a session holds one "
+                           "simulator)");
             goto out;
         }
         char pols[2][64];

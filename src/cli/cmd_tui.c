@@ -14,7 +14,8 @@
 static bool tui_opt_has_value(const char *a)
 {
     static const char *const with[] = { "-c", "--config", "-p", "--policy", "-o", "--option",
-                                        "-x", "--command", "-ex", "--eval-command", "--session", NULL };
+                                        "-x", "--command", "-ex", "--eval-command", "--session",
+                                        "-a", "-b", NULL };
     for (int i = 0; with[i]; i++)
         if (!strcmp(a, with[i]))
             return true;
@@ -34,6 +35,8 @@ int cmd_tui_main(int argc, char **argv)
             has_trace = true;   /* the session names its trace */
         if (tui_opt_has_value(argv[i]))
             i++;
+        else if (!strcmp(argv[i], "--diff") && i + 1 < argc && argv[i + 1][0] != '-')
+            i++;     /* --diff A,B (its value is optional, as debug takes it) */
         else if (argv[i][0] != '-' || !argv[i][1])
             has_trace = true;
     }

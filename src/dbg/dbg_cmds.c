@@ -672,6 +672,13 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       "the I-cache miss; a full issue slot to the operand collector, units or LD/ST unit.\n"
       "Under 'warpscope debug --diff' it answers for both sides, labelled A: and B:.",
       dbg_cmd_why, WS_DBG_COMPLETE_NONE, false },
+    { "diff", "", "diff A,B [-a KEY=VAL]... [-b KEY=VAL]... | diff POLICY -a|-b KEY=VAL... | diff off",
+      "Run the loaded trace on two simulators in lockstep, from cycle 0.\n"
+      "As 'warpscope debug --diff A,B': side A with policy A, side B with policy B (or one\n"
+      "policy and the sides' -a/-b keys), over the session's config.  Then 'break diverge',\n"
+      "a./b. names, 'focus a|b' and 'info diff' work.  'diff off' goes back to one simulator\n"
+      "(the config before 'diff'), at cycle 0.",
+      dbg_cmd_diff, WS_DBG_COMPLETE_NONE, false },
     { "focus", "", "focus sm N [warp M] | focus a|b", "Choose the SM (and warp) that next, why and the views show.\n"
       "Under 'warpscope debug --diff', 'focus a' and 'focus b' choose the side that event\n"
       "breakpoints, next, print without a prefix and the info commands see (A at first).",

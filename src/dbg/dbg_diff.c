@@ -2,8 +2,10 @@
  * 21): both sides of one trace stepped by diff.h's engine, `break diverge [kind=K]` at the
  * first divergence of a kind, a./b. prefixes on registry names, `focus a|b`, `info diff`
  * (the attribution `warpscope diff` prints, so far) and `why`/`info sm`/`info warps` for
- * both sides.  Everything else of the debugger works on the focused side, whose sim,
- * trace and config are the session's own fields. */
+ * both sides; the `diff A,B [-a K=V]... [-b K=V]...` command opens the same from a
+ * session of one simulator (a script, a lesson) and `diff off` goes back to one.
+ * Everything else of the debugger works on the focused side, whose sim, trace and config
+ * are the session's own fields. */
 #define _POSIX_C_SOURCE 200809L
 #include "dbg_internal.h"
 
@@ -16,6 +18,7 @@
 #include "warpscope/diff.h"
 #include "warpscope/diff_report.h"
 #include "warpscope/registry.h"
+#include "warpscope/sched.h"
 
 /* Invariant: sim[i], trace[i] are side i's (both at the same cycle unless one finished);
  * the session's sim, trace, cfg and warned are side cur's (cur == focus except while
@@ -31,6 +34,8 @@ struct dbg_diff {
     bool each;                  /* inside dbg_diff_each */
     bool seen[WS_DIFF_KINDS];
     char label[2][64], desc[2][256];
+    bool has_base;              /* opened by the `diff` command: */
+    struct ws_config base;      /* ... the session's config before, which `diff off` restores */
 };
 
 static const char dd_names[2] = { 'A', 'B' };
@@ -140,6 +145,8 @@ int dbg_diff_load(struct ws_dbg *d)
     struct ws_err err = { 0 };
     if (dd_make(d, &err)) {
         dd_close(d);
+        if (d->fe.sim_changed)   /* the sides it showed are gone */
+            d->fe.sim_changed(d->fe.ctx, d);
         return ws_dbg_error(d, "%s", err.msg);
     }
     if (d->focus_sm >= ws_sim_sm_count(d->sim))
@@ -182,6 +189,29 @@ void dbg_diff_describe(const struct ws_dbg *d, char *buf, size_t n)
 const char *dbg_diff_side_name(const struct ws_dbg *d)
 {
     return !d->diff ? NULL : d->diff->focus ? "B" : "A";
+}
+
+struct ws_sim *ws_dbg_diff_sim(const struct ws_dbg *d, int side)
+{
+    return d->diff && (side == 0 || side == 1) ? d->diff->sim[side] : NULL;
+}
+
+const char *ws_dbg_diff_desc(const struct ws_dbg *d, int side)
+{
+    return d->diff && (side == 0 || side == 1) ? d->diff->desc[side] : NULL;
+}
+
+int ws_dbg_diff_focus(const struct ws_dbg *d)
+{
+    return d->diff ? d->diff->focus : -1;
+}
+
+const struct ws_diff_divergence *ws_dbg_diff_first(const struct ws_dbg *d, int kind)
+{
+    if (!d->diff || !d->diff->diff || kind < 0 || kind >= WS_DIFF_KINDS)
+        return NULL;
+    const struct ws_diff_divergence *v = ws_diff_first(d->diff->diff, kind);
+    return v->found ? v : NULL;
 }
 
 bool dbg_diff_armed(const struct ws_dbg *d)
@@ -284,7 +314,7 @@ int dbg_diff_resolve(struct ws_dbg *d, int side, const char *name, struct ws_val
 /* The commands that would act on one simulator behind the other's back. */
 static const char *const dd_refused[] = {
     "file", "set", "kill", "checkpoint", "restart", "reverse-step", "reverse-next",
-    "reverse-continue", "reverse-finish", "goto", "lesson", NULL
+    "reverse-continue", "reverse-finish", "goto", NULL
 };
 
 bool dbg_diff_refuses(struct ws_dbg *d, const char *cmd, const char *args)
@@ -292,6 +322,10 @@ bool dbg_diff_refuses(struct ws_dbg *d, const char *cmd, const char *args)
     if (!d->diff)
         return false;
     bool no = !strcmp(cmd, "save") && !strncmp(args, "session", 7);
+    /* a lesson open goes on (next, quit) or is listed; opening one would `set config` */
+    if (!strcmp(cmd, "lesson") && *args && strcmp(args, "next") && strcmp(args, "quit") &&
+        strcmp(args, "n") && strcmp(args, "q"))
+        no = true;
     for (int i = 0; !no && dd_refused[i]; i++)
         no = !strcmp(cmd, dd_refused[i]);
     if (no)
@@ -418,5 +452,118 @@ int dbg_info_diff(struct ws_dbg *d, const char *args)
     fclose(f);
     ws_dbg_printf(d, "%s", buf);
     free(buf);
+    return WS_OK;
+}
+
+/* Back to one simulator: the session's config before `diff` (or side A's), at cycle 0. */
+static int dd_off(struct ws_dbg *d)
+{
+    struct dbg_diff *dd = d->diff;
+    struct ws_config cfg = dd->has_base ? dd->base : dd->cfg[0];
+    if (dd->each)
+        dd_use(d, dd->focus);
+    dbg_diff_free(d);
+    d->cfg = cfg;
+    dbg_bpt_limits(d);
+    int rc = dbg_load(d);   /* tells the front end (sim_changed) */
+    if (!rc)
+        ws_dbg_printf(d, "One simulator again (policy %s), at cycle 0.\n", d->cfg.sched_policy);
+    return rc;
+}
+
+/* `diff A,B [-a KEY=VAL]... [-b KEY=VAL]...` (or `diff POLICY -a ... -b ...`), `diff off`. */
+int dbg_cmd_diff(struct ws_dbg *d, const char *args)
+{
+    if (!strcmp(args, "off")) {
+        if (!d->diff)
+            return ws_dbg_error(d, "diff off: the session has one simulator");
+        return dd_off(d);
+    }
+    if (d->diff)
+        return ws_dbg_error(d, "diff: the session already runs two simulators (A %s, B %s); "
+                            "'diff off' goes back to one", d->diff->desc[0], d->diff->desc[1]);
+    if (!*args)
+        return ws_dbg_error(d, "diff: expected 'diff A,B' (two policies) or 'diff POLICY' with "
+                            "-a/-b KEY=VAL, or 'diff off'");
+    if (!d->trace_path)
+        return ws_dbg_error(d, "diff: no trace loaded (use 'file TRACE')");
+    char buf[1024];
+    if (strlen(args) >= sizeof buf)
+        return ws_dbg_error(d, "diff: arguments too long");
+    snprintf(buf, sizeof buf, "%s", args);
+    char *tok[64] = { NULL };
+    int nt = 0;
+    for (char *w = strtok(buf, " \t"); w; w = strtok(NULL, " \t")) {
+        if (nt == 64)
+            return ws_dbg_error(d, "diff: too many arguments (at most 31 -a/-b KEY=VAL)");
+        tok[nt++] = w;
+    }
+    if (nt == 0)
+        return ws_dbg_error(d, "diff: expected 'diff A,B' (two policies) or 'diff POLICY' with "
+                            "-a/-b KEY=VAL, or 'diff off'");
+    if (nt == 1 && !strcmp(tok[0], "off"))
+        return dbg_cmd_diff(d, "off");
+    char pol[2][64];
+    char *comma = strchr(tok[0], ',');
+    if (comma) {
+        *comma = '\0';
+        if (!tok[0][0] || !comma[1] || strchr(comma + 1, ','))
+            return ws_dbg_error(d, "diff %s: expected two policies A,B", args);
+    }
+    snprintf(pol[0], sizeof pol[0], "%s", tok[0]);
+    snprintf(pol[1], sizeof pol[1], "%s", comma ? comma + 1 : tok[0]);
+    for (int i = 0; i < 2; i++)
+        if (!ws_sched_find(pol[i]))
+            return ws_dbg_error(d, "diff: unknown policy '%s' (`warpscope policies`)", pol[i]);
+    struct ws_config cfg[2] = { d->cfg, d->cfg };
+    char desc[2][256];
+    int dl[2] = { 0, 0 }, nov = 0;
+    for (int i = 0; i < 2; i++) {
+        struct ws_err err = { 0 };
+        if (ws_config_set(&cfg[i], "sched.policy", pol[i], "diff", &err))
+            return ws_dbg_error(d, "%s", err.msg);
+        dl[i] = snprintf(desc[i], sizeof desc[i], "%s", pol[i]);
+    }
+    for (int k = 1; k < nt; k++) {
+        if ((strcmp(tok[k], "-a") && strcmp(tok[k], "-b")) || k + 1 >= nt)
+            return ws_dbg_error(d, "diff: '%s': expected -a KEY=VAL or -b KEY=VAL", tok[k]);
+        int i = tok[k][1] == 'b';
+        char kv[256], where[300];
+        snprintf(kv, sizeof kv, "%s", tok[k + 1]);
+        snprintf(where, sizeof where, "diff %s %s", tok[k], tok[k + 1]);
+        char *eq = strchr(kv, '=');
+        if (!eq || eq == kv)
+            return ws_dbg_error(d, "%s: expected KEY=VAL", where);
+        *eq = '\0';
+        struct ws_err err = { 0 };
+        if (ws_config_set(&cfg[i], kv, eq + 1, where, &err))
+            return ws_dbg_error(d, "%s", err.msg);
+        if (dl[i] > 0 && (size_t)dl[i] < sizeof desc[i])
+            dl[i] += snprintf(desc[i] + dl[i], sizeof desc[i] - (size_t)dl[i], " %s", tok[k + 1]);
+        nov++;
+        k++;
+    }
+    if (!comma && !nov)
+        return ws_dbg_error(d, "diff %s: one policy compares two configs: give -a KEY=VAL and/or "
+                            "-b KEY=VAL (or two policies: diff A,B)", args);
+    bool same = !strcmp(pol[0], pol[1]);
+    const char *label[2] = { same ? "A" : pol[0], same ? "B" : pol[1] };
+    const char *dsc[2] = { desc[0], desc[1] };
+    struct ws_config base = d->cfg;
+    struct ws_err err = { 0 };
+    if (ws_dbg_diff_open(d, cfg, label, dsc, &err)) {
+        dbg_diff_free(d);        /* one simulator again, as before */
+        d->cfg = base;
+        dbg_bpt_limits(d);
+        dbg_load(d);
+        return ws_dbg_error(d, "diff: %s", err.msg);
+    }
+    d->diff->has_base = true;
+    d->diff->base = base;
+    d->has_stop_event = false;
+    if (d->fe.sim_changed)
+        d->fe.sim_changed(d->fe.ctx, d);
+    ws_dbg_printf(d, "%s twice, in lockstep from cycle 0: A %s, B %s.\n", d->trace_path,
+                  d->diff->desc[0], d->diff->desc[1]);
     return WS_OK;
 }

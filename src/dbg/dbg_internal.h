@@ -91,5 +91,6 @@ bool dbg_diff_each(struct ws_dbg *d, int (*fn)(struct ws_dbg *, const char *), c
 int dbg_diff_break(struct ws_dbg *d, const char *args, bool temporary);
 int dbg_diff_focus(struct ws_dbg *d, const char *side);
 int dbg_info_diff(struct ws_dbg *d, const char *args);
+int dbg_cmd_diff(struct ws_dbg *d, const char *args);   /* `diff A,B ...`, `diff off` */
 
 #endif

@@ -20,7 +20,7 @@
 /* The views a step may name (views/layout.c's table, less the lesson pane itself). */
 static const char *const lesson_views[] = {
     "sms", "warps", "ctas", "cache", "dram", "stats", "log", "trace", "output", "vta", "pipe",
-    NULL,
+    "diff", NULL,
 };
 
 /* ---- the list of lessons ------------------------------------------------------------ */
@@ -334,6 +334,8 @@ static int lesson_replay(struct ws_dbg *d)
     ws_dbg_write_fn w = d->write, we = d->write_err;
     d->write = lesson_quiet;
     d->write_err = lesson_quiet;
+    if (d->diff)             /* a story that opened `diff` starts again from one simulator */
+        dbg_cmd_diff(d, "off");
     lesson_clean(d);
     int rc = WS_OK, at = 0;
     l->running = true;

@@ -3,4 +3,4 @@ cmd: warpscope debug --batch -ex 'di' demo:vecadd
 status: 2
 --- stdout
 --- stderr
-Ambiguous command "di": disable display.
+Ambiguous command "di": disable display diff.

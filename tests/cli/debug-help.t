@@ -24,6 +24,7 @@ Commands (unique prefixes work; Enter repeats step and next):
   undisplay   Stop displaying expressions N... (all when none given).
   info        Show breakpoints, SMs, warps, CTAs, cache sets, DRAM banks, policy state or stats.
   why         Explain why a warp of the focused SM did not issue this cycle.
+  diff        Run the loaded trace on two simulators in lockstep, from cycle 0.
   focus       Choose the SM (and warp) that next, why and the views show.
   layout      Arrange the TUI's views (sched, mem, all, pipeline, a policy's layout, or one view alone).
   set         Change a configuration key for the next 'run'.
@@ -49,7 +50,7 @@ Commands (unique prefixes work; Enter repeats step and next):
   help        List the commands, or describe one.
   quit        Leave warpscope.
 Type "help COMMAND" for its syntax and details.
-Lessons ('lesson NAME' opens one): ccws ctaa dram-row-buffer lrr-vs-gto owl pro reverse-dram two-level
+Lessons ('lesson NAME' opens one): ccws ctaa diff-gto-lrr dram-row-buffer lrr-vs-gto owl pro reverse-dram two-level
 usage: break EVENT [sm=N warp=N cta=N sched=N ch=N bank=N row=N] [if EXPR]
 Stop when an event of that kind happens and matches the filters.
 Events: kernel-start kernel-end cta-launch cta-finish warp-finish issue barrier

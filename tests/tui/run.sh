@@ -212,6 +212,9 @@ check no-terminal no_tty
 # ---- issue 21: reverse execution keys, read from the screen (tests/tui/reverse.sh)
 . tests/tui/reverse.sh
 
+# ---- issue 21: tui --diff, two sides side by side (tests/tui/diff.sh)
+. tests/tui/diff.sh
+
 # ---- each paper policy's case: tests/tui/policy-NAME.sh, sourced here so it uses check,
 # tui_start, pane_has ... (it stops on the policy's signature event and reads the view)
 for pcase in tests/tui/policy-*.sh; do

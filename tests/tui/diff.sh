@@ -1,0 +1,68 @@
+# tests/tui/diff.sh — `warpscope tui --diff gto,lrr` (issue 21; sourced by tests/tui/run.sh):
+# at 80x24 and at 200x60, `break diverge` typed on the TUI's command line and `c` stop
+# where the line-mode debugger stops (the cycle and both sides' events, read from a
+# batch run), and the screen shows both sides: a pane titled A and one titled B, each
+# marking its own side's diverging warp (or cache set), and the delta line with the
+# first divergence.  Stepping moves both sides; `info diff` and `focus b` work from the
+# command line; F2 goes to the other diff layouts.
+diff_args=(-c tiny demo:kmeans:points=2048)
+diff_ref=$("$BIN" debug --batch --nx --diff gto,lrr -ex 'break diverge' -ex run -ex continue \
+           "${diff_args[@]}" 2>&1)
+# "Breakpoint 1, diverge issue at cycle N: A sm S sched 0 warp W ... | B sm S sched 0 warp V ..."
+diff_issue=$(grep -m1 'diverge issue at cycle' <<<"$diff_ref")
+diff_cyc=$(sed -E 's/.*at cycle ([0-9]+):.*/\1/' <<<"$diff_issue")
+diff_wa=$(sed -E 's/.*: A sm [0-9]+ sched [0-9]+ warp ([0-9]+) .*/\1/' <<<"$diff_issue")
+diff_wb=$(sed -E 's/.*\| B sm [0-9]+ sched [0-9]+ warp ([0-9]+) .*/\1/' <<<"$diff_issue")
+diff_cache=$(grep -m1 'diverge cache at cycle' <<<"$diff_ref" | sed -E 's/.*at cycle ([0-9]+):.*/\1/')
+ref_ok() { [[ "$diff_cyc" =~ ^[0-9]+$ && "$diff_wa" =~ ^[0-9]+$ && "$diff_wb" =~ ^[0-9]+$ &&
+              "$diff_cache" =~ ^[0-9]+$ && "$diff_wa" != "$diff_wb" ]]; }
+check diff-reference ref_ok
+
+# ---- 80x24: the two sides' warps next to each other --------------------------------------
+tui_start 80 24 "" --nx --diff gto,lrr "${diff_args[@]}"
+check diff-80-start tui_wait 'in lockstep: A gto, B lrr' 5
+check diff-80-panes tui_wait 'warps A: gto.*warps B: lrr' 2
+tui_keys :
+tui_type 'break diverge'
+check diff-80-break tui_wait 'Breakpoint 1 at diverge' 5
+tui_keys c
+check diff-80-stop tui_wait "diverge issue at cycle $diff_cyc: A sm 0 sched 0 warp $diff_wa " 10
+check diff-80-bar tui_wait "cycle $((diff_cyc + 1)) *\$" 2
+check diff-80-delta pane_has diff ">issue@$diff_cyc"
+# each side's pane marks its own side's warp: A's pane warp diff_wa, B's pane diff_wb
+check diff-80-side-a pane_has "warps A: gto" "> diverge: issue sm 0 warp $diff_wa "
+check diff-80-side-b pane_has "warps B: lrr" "> diverge: issue sm 0 warp $diff_wb "
+# step moves both sides: the delta line's cycle is one more on A and on B
+tui_keys s
+check diff-80-step-both tui_wait "cycle $((diff_cyc + 2))[|]$((diff_cyc + 2)) [+]0" 5
+tui_keys :
+tui_type 'info diff'
+check diff-80-info tui_wait "gto and lrr both took $((diff_cyc + 2)) cycles" 5
+tui_keys :
+tui_type 'focus b'
+check diff-80-focus-b tui_wait 'Focused side B' 5
+check diff-80-focus-b-delta pane_has diff 'B lrr\*'
+tui_keys F2
+check diff-80-f2-cache tui_wait 'cache A: gto.*cache B: lrr' 5
+tui_keys q
+check diff-80-quit tui_wait '\[exit 0\]' 5
+
+# ---- 200x60: warps, L1 sets and DRAM banks of both sides (diff-all) ---------------------
+tui_start 200 60 "" --nx --diff gto,lrr "${diff_args[@]}"
+check diff-200-layout tui_wait 'diff-all \| sm 0' 5
+check diff-200-panes tui_wait 'cache A: gto.*cache B: lrr' 2
+check diff-200-dram tui_wait 'dram A: gto.*dram B: lrr' 2
+tui_keys :
+tui_type 'break diverge kind=cache'
+tui_keys c
+check diff-200-stop tui_wait "diverge cache at cycle $diff_cache:" 10
+check diff-200-delta pane_has diff ">cache@$diff_cache"
+check diff-200-delta-issue pane_has diff "issue@$diff_cyc"
+# the set of the cache divergence is marked on the side that had it (A, an l1-miss)
+check diff-200-cache-mark pane_has "cache A: gto" '^[|]>'
+check diff-200-cache-nomark pane_lacks "cache B: lrr" '^[|]>'
+tui_keys :
+tui_type 'print a.cycle - b.cycle'
+check diff-200-print tui_wait '= 0' 5
+tui_keys q
+check diff-200-quit tui_wait '\[exit 0\]' 5
