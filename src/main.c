@@ -117,8 +117,9 @@ const struct cli_cmd cli_cmds[] = {
       "is skipped, so the same command again (or 'warpscope sweep -d DIR' alone) runs only\n"
       "what failed or never ran; DIR/jobs.tsv must list the same jobs.  Failed jobs are\n"
       "listed with the last lines of their stderr and the exit status is then 1.  Progress\n"
-      "(jobs done of all, ETA) is shown on stderr when it is a terminal.  'warpscope collect\n"
-      "DIR' merges the results.\n" },
+      "(jobs done of all, ETA) is shown on stderr when it is a terminal.  SIGINT, SIGTERM\n"
+      "or SIGHUP stop the running jobs (recorded without results) and the exit status is\n"
+      "128 + the signal.  'warpscope collect DIR' merges the results.\n" },
     { "collect", cmd_collect_main, "warpscope collect [--stats csv|json] DIR",
       "Merge the results of a sweep into one table (compare --csv's layout), in job order",
       "  DIR                  a directory written by warpscope sweep\n"

@@ -280,7 +280,7 @@ static int sweep_run_job(const struct cli_cmd *cmd, const char *num, const char 
 /* After the engine: list the failed jobs with their stderr, say what remains. */
 static int sweep_report(const char *dir, const struct sweep_list *l)
 {
-    int ok = 0, failed = 0;
+    int ok = 0, failed = 0, stopped = 0;
     for (int i = 0; i < l->njobs; i++) {
         const struct sweep_job *j = &l->job[i];
         if (sweep_job_ok(dir, i)) {
@@ -290,6 +290,11 @@ static int sweep_report(const char *dir, const struct sweep_list *l)
         int st = sweep_job_status(dir, i);
         if (st < 0)
             continue;
+        if (st > 128 && st < 128 + 65) {   /* a signal ended it: the sweep's stop, or a kill */
+            stopped++;
+            cli_error("job %d was stopped by signal %d: %s", i, st - 128, j->command);
+            continue;
+        }
         failed++;
         cli_error("job %d failed (exit status %d): %s", i, st, j->command);
         char *p = sweep_path(dir, i, "stderr");
@@ -297,10 +302,13 @@ static int sweep_report(const char *dir, const struct sweep_list *l)
         free(p);
         sweep_job_tail(dir, i, 5);
     }
-    int left = l->njobs - ok - failed;
-    cli_error("sweep %s: %d of %d jobs finished, %d failed, %d not run%s", dir, ok, l->njobs,
-              failed, left, failed || left ? "; run the same command again to retry them" : "");
-    return failed || left ? WS_ERR_RUNTIME : WS_OK;
+    int left = l->njobs - ok - failed - stopped;
+    char st[40] = "";
+    if (stopped)
+        snprintf(st, sizeof st, ", %d stopped", stopped);
+    cli_error("sweep %s: %d of %d jobs finished, %d failed%s, %d not run%s", dir, ok, l->njobs,
+              failed, st, left, ok < l->njobs ? "; run the same command again to retry them" : "");
+    return ok < l->njobs ? WS_ERR_RUNTIME : WS_OK;
 }
 
 static int sweep_go(const struct cli_cmd *cmd, struct sweep_args *a)
