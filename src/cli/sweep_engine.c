@@ -185,7 +185,14 @@ int sweep_engine_parallel(const char *dir, const int *pend, int np, int workers,
         return cli_signal_status(cli_signal_caught());
     if (WIFEXITED(ws) && WEXITSTATUS(ws) == 127)
         return WS_ERR_RUNTIME;   /* not there: said above */
-    return WS_OK;   /* failed jobs are found from their status files */
+    /* parallel's status: 0, or 1-101 for failed jobs (found from their status files);
+     * 255 and signals: parallel itself failed (its message is above) */
+    if (!WIFEXITED(ws) || WEXITSTATUS(ws) > 101) {
+        cli_error("GNU parallel failed (%s %d)", WIFEXITED(ws) ? "exit status" : "signal",
+                  WIFEXITED(ws) ? WEXITSTATUS(ws) : WTERMSIG(ws));
+        return WS_ERR_RUNTIME;
+    }
+    return WS_OK;
 }
 
 /* "0-3,5,7-9": the pending jobs as Slurm's --array list. */

@@ -2,7 +2,8 @@
 # warpscope sweep --engine parallel (issue 22): GNU parallel runs the same 3 policies x
 # 4 traces x 2 presets as the local engine, for real, and `collect` gives the same table;
 # --sshlogin and --parallel-arg reach parallel (":" is parallel's name for this machine;
-# --joblog records every job).  Skipped when parallel is not installed.
+# --joblog records every job); parallel's own failure is reported.  Skipped when
+# parallel is not installed.
 set -u
 cd "$(dirname "$0")/../.."
 command -v parallel >/dev/null || { echo "GNU parallel is not installed (sudo apt-get install -y parallel)"; exit 77; }
@@ -26,4 +27,10 @@ cmp -s "$tmp/local.csv" "$tmp/par.csv" || { no "parallel's table differs from th
 # a second run through parallel has nothing to do
 warpscope sweep --engine parallel -d "$tmp/par" -c $C -p $P $T 2>"$tmp/par2.err" || no "second parallel run failed"
 grep -q "24 jobs, 24 finished before, 0 to run" "$tmp/par2.err" || no "second parallel run did not skip the finished jobs"
+# parallel itself failing (an option it does not know) is an error, not a silent no-op
+warpscope sweep --engine parallel --parallel-arg --no-such-option -d "$tmp/bad" -p gto demo:vecadd:n=1024 2>"$tmp/bad.err"
+rc=$?
+[ $rc = 1 ] || no "a failing parallel: exit $rc, expected 1"
+grep -q "GNU parallel failed (exit status 255)" "$tmp/bad.err" || no "a failing parallel is not reported:"$'\n'"$(cat "$tmp/bad.err")"
+grep -q "0 of 1 jobs finished, 0 failed, 1 not run" "$tmp/bad.err" || no "no summary after parallel failed"
 exit $fail
