@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # warpscope sweep is resumable (issue 22): run again, it skips every finished job (no
 # result rewritten); with one job's stats.json deleted, only that job runs again; the
-# directory alone (`sweep -d DIR`) resumes too; a different sweep into the same
+# directory alone (`sweep -d DIR`) resumes too; Slurm's array lists only the jobs left; a different sweep into the same
 # directory is refused (exit 2, naming jobs.tsv and the line); the table stays the same.
 set -u
 cd "$(dirname "$0")/../.."
@@ -22,6 +22,9 @@ warpscope sweep -d "$d" -j 2 "${args[@]}" 2>"$tmp/e2" || no "second sweep failed
 grep -q "8 jobs, 8 finished before, 0 to run" "$tmp/e2" || no "second run did not skip everything:"$'\n'"$(cat "$tmp/e2")"
 [ "$(stamps)" = "$old" ] || no "second run rewrote results: $(stamps) (was $old)"
 rm "$d/job-5/stats.json"
+# the Slurm engine's array lists only what is left to run
+warpscope sweep --engine slurm -d "$d" "${args[@]}" >/dev/null 2>&1 || no "sweep --engine slurm on the directory failed"
+grep -qx '#SBATCH --array=5' "$d/sweep.sbatch" || no "the array should hold only job 5: $(grep array "$d/sweep.sbatch")"
 warpscope sweep -d "$d" -j 2 "${args[@]}" 2>"$tmp/e3" || no "third sweep failed"
 grep -q "8 jobs, 7 finished before, 1 to run" "$tmp/e3" || no "third run: expected only job 5 to run:"$'\n'"$(cat "$tmp/e3")"
 new=$(stamps)
