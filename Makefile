@@ -43,6 +43,11 @@ LIBA     := $(BUILD)/libwarpscope.a
 
 # Packages a fresh Debian/Ubuntu machine needs (checked once per build directory).
 DEB_PKGS := libncurses-dev libreadline-dev zlib1g-dev
+# Optional: GNU parallel for `warpscope sweep --engine parallel` (the tests that need it
+# skip without it).  Never installed by the build; the check says how.
+OPT_DEPS_NOTE = command -v parallel >/dev/null 2>&1 || { \
+	  echo "optional: GNU parallel (warpscope sweep --engine parallel) is not installed; install it with:"; \
+	  echo "  sudo apt-get install -y parallel"; }
 
 .PHONY: all test test-unit asan run screens bench correlate clean check-deps default-cfg install uninstall FORCE
 all: $(BIN)
@@ -62,8 +67,10 @@ $(BUILD)/.deps-ok:
 	  else exit 1; fi; \
 	fi
 	@rm -f $(BUILD)/.depcheck $(BUILD)/.depcheck.c
+	@$(OPT_DEPS_NOTE)
 	@touch $@
 check-deps: $(BUILD)/.deps-ok
+	@$(OPT_DEPS_NOTE)
 
 # --- rebuild everything when the flags change ---------------------------------------
 $(BUILD)/.flags: FORCE

@@ -122,6 +122,49 @@ const struct cli_cmd cli_cmds[] = {
       "trace,column,METRIC...; one group of bars per trace, one bar per column; extra\n"
       "columns are ignored) or a run --timeline file (cycle,cycles,METRIC...; one panel\n"
       "per metric over the cycles).  A malformed table is an error naming its line.\n" },
+    { "sweep", cmd_sweep_main,
+      "warpscope sweep -d DIR -p P1,P2,... [-c CFG1,CFG2,...] [-s KEY=V1,V2,...]... [-o KEY=VAL]... [--engine local|parallel|slurm] [-j N] TRACE...",
+      "Run every trace x preset x policy x swept value as a job into DIR, resumably, locally, with GNU parallel or as a Slurm array",
+      "  -d, --dir DIR        the results directory: DIR/jobs.tsv lists job N and its exact\n"
+      "                       `warpscope run ... --stats json` command; DIR/job-N/ holds\n"
+      "                       its stats.json, stderr and status (its exit status)\n"
+      "  -p, --policy LIST    comma-separated policies\n"
+      "  -c, --config LIST    comma-separated presets or config files (default: none)\n"
+      "  -s, --sweep K=SPEC   sweep a config key (repeatable: every combination); SPEC is a\n"
+      "                       comma list of values, A..B (integers A to B) or LO:HI:STEP\n"
+      "  -o, --option K=V     override one key in every job (repeatable)\n"
+      "      --engine E       local (default): -j workers on this machine;\n"
+      "                       parallel: GNU parallel runs the jobs (-j its --jobs);\n"
+      "                       slurm: write DIR/sweep.sbatch, a job array whose task N runs\n"
+      "                       job N (-j: at most N tasks at once)\n"
+      "  -j, --jobs N         workers (local default: the number of CPUs)\n"
+      "      --sshlogin S     parallel: spread the jobs over machines (repeatable; passed to\n"
+      "                       parallel; DIR and warpscope must be at the same path there)\n"
+      "      --parallel-arg A parallel: pass A to GNU parallel (repeatable)\n"
+      "      --sbatch OPT     slurm: add '#SBATCH OPT' to the script (repeatable)\n"
+      "      --submit         slurm: submit the script with sbatch (default: print how)\n"
+      "      --run-job N DIR  run job N of DIR alone and record it (what parallel and the\n"
+      "                       array tasks call); its exit status is the job's\n"
+      "  -h, --help           show this help\n"
+      "Jobs are numbered trace by trace, then preset, policy and the keys' values (the\n"
+      "last key fastest).  Resumable: a job whose status is 0 and whose stats.json exists\n"
+      "is skipped, so the same command again (or 'warpscope sweep -d DIR' alone) runs only\n"
+      "what failed or never ran; DIR/jobs.tsv must list the same jobs.  Failed jobs are\n"
+      "listed with the last lines of their stderr and the exit status is then 1.  Progress\n"
+      "(jobs done of all, ETA) is shown on stderr when it is a terminal.  SIGINT, SIGTERM\n"
+      "or SIGHUP stop the running jobs (recorded without results) and the exit status is\n"
+      "128 + the signal.  'warpscope collect DIR' merges the results.\n" },
+    { "collect", cmd_collect_main, "warpscope collect [--stats csv|json] DIR",
+      "Merge the results of a sweep into one table (compare --csv's layout), in job order",
+      "  DIR                  a directory written by warpscope sweep\n"
+      "      --stats FMT      csv (default) or json (an array of one object per row)\n"
+      "  -h, --help           show this help\n"
+      "Columns: trace, column (the policy, @CONFIG when the sweep has several presets,\n"
+      "/KEY=VALUE per swept key), compare --csv's metrics (cycles, warp_insts, ipc,\n"
+      "l1d_miss_rate, l2_hit_rate, dram_rbl, dram_blp, memory_block_cycles,\n"
+      "prefetch_issued, prefetch_useful, prefetch_coverage, prefetch_accuracy), then job,\n"
+      "config, policy and one column per swept key.  Jobs without results are named on\n"
+      "stderr and left out; the exit status is then 1.\n" },
     { "diff", cmd_diff_main,
       "warpscope diff -p A,B [-c CFG] [-o KEY=VAL]... [-a KEY=VAL]... [-b KEY=VAL]... [--stats text|json|csv] [-j N] TRACE",
       "Run two policies (or two configs) on one trace in lockstep: where they first differ, and why one is faster",

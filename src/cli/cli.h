@@ -107,6 +107,9 @@ int cli_diff_sides(const struct cli_simopts *so, char pol[2][64],
 int cmd_policies_main(int argc, char **argv);
 /* cmd_plot.c: `warpscope plot` (figures: plot.h) */
 int cmd_plot_main(int argc, char **argv);
+/* cmd_sweep.c, cmd_collect.c: `warpscope sweep` and `warpscope collect` (sweep.h). */
+int cmd_sweep_main(int argc, char **argv);
+int cmd_collect_main(int argc, char **argv);
 
 /* cmd_run.c: simulate `path` under cfg to completion (progress on stderr if asked);
  * *out is the finished sim (free with cli_sim_close), *seconds the wall time.  It
