@@ -116,54 +116,8 @@ run: $(BIN)
 screens: $(BIN)
 	@WS_BIN=$(BIN) bash tests/tui/screens.sh
 
-# --- release build: profile-guided and statically linked ----------------------------
-# `make release` builds build/release/warpscope, the binary `make install` installs and
-# `make bench` measures.  Same sources and -O2 + LTO as build/warpscope, plus:
-#  - profile-guided optimisation (GCC): build/pgo-gen/warpscope is built with
-#    -fprofile-generate, runs tests/bench/pgo-train.sh (demos and an exported Accel-Sim
-#    trace under several policies, about 10 s), and the release objects are compiled
-#    with -fprofile-use from those counts (-fprofile-prefix-path maps the two object
-#    trees onto one profile name).  The profile changes code layout and inlining only,
-#    never results: `make bench` (tests/bench/peer.sh) checks that the release binary's
-#    statistics equal build/warpscope's.  Measured: see README "Speed".
-#    Its compile is quiet (-w): the sources are the plain build's, whose warnings CI
-#    makes errors, and GCC would add a note for each function the training did not
-#    reach ("Missing counts for called function").
-#  - ncurses, readline and zlib linked statically where their static libraries exist
-#    (Debian's -dev packages ship them; glibc stays shared): the loader no longer maps
-#    and binds four libraries at start-up, which is about 2 ms of the 35 ms of a
-#    vectoradd-sm80 run on this machine (--version: 3.5 ms -> 1.5 ms of task-clock).
-#    Without them, or with another compiler than GCC, the release build is the plain one.
-# A source change rebuilds the instrumented binary, retrains and rebuilds the release.
-REL_DIR  := build/release
-PGO_GEN  := build/pgo-gen
-PGO_DATA := build/pgo-data
-REL_LIBS := -Wl,-Bstatic -lreadline -lncursesw -ltinfo -lz -Wl,-Bdynamic -lm
-# (deferred: only `make release` pays for the probe)
-REL_LINK = $(shell printf 'int main(void){return 0;}\n' | $(CC) -x c - -o /dev/null \
-             $(REL_LIBS) 2>/dev/null && echo "LIBS='$(REL_LIBS)'")
-IS_GCC   := $(shell $(CC) --version 2>/dev/null | grep -q 'Free Software Foundation' && echo 1)
-.PHONY: release
-release:
-	@$(MAKE) --no-print-directory $(BUILD)/.deps-ok
-ifeq ($(IS_GCC),1)
-	@$(MAKE) --no-print-directory BUILD=$(PGO_GEN) SAN= \
-	  CFLAGS='-fprofile-generate=$(abspath $(PGO_DATA)) -fprofile-prefix-path=$(abspath $(PGO_GEN)) -fprofile-update=single' \
-	  LDFLAGS='-fprofile-generate=$(abspath $(PGO_DATA))' $(PGO_GEN)/warpscope
-	@if [ ! -f $(PGO_DATA)/.trained ] || [ $(PGO_GEN)/warpscope -nt $(PGO_DATA)/.trained ]; then \
-	  echo "training the profile (tests/bench/pgo-train.sh)"; \
-	  rm -rf $(PGO_DATA) $(REL_DIR)/obj && mkdir -p $(PGO_DATA) && \
-	  bash tests/bench/pgo-train.sh $(PGO_GEN)/warpscope && touch $(PGO_DATA)/.trained; fi
-	@$(MAKE) --no-print-directory BUILD=$(REL_DIR) SAN= \
-	  CFLAGS='-fprofile-use=$(abspath $(PGO_DATA)) -fprofile-prefix-path=$(abspath $(REL_DIR)) -fprofile-partial-training -w' \
-	  $(REL_LINK) $(REL_DIR)/warpscope
-else
-	@$(MAKE) --no-print-directory BUILD=$(REL_DIR) SAN= $(REL_LINK) $(REL_DIR)/warpscope
-endif
-	@echo "built $(REL_DIR)/warpscope"
-
-bench: release
-	@BUILD=$(REL_DIR) bash tests/bench/run.sh
+bench: $(BIN)
+	@BUILD=$(BUILD) bash tests/bench/run.sh
 
 # Correlation with Accel-Sim (tests/correlation/run.sh; a report, not a test):
 #   make correlate C='bfs matmul'   only these traces of tests/correlation/set.txt
@@ -248,13 +202,9 @@ INST_MAN := $(DESTDIR)$(PREFIX)/share/man
 INST_SHARE := $(DESTDIR)$(PREFIX)/share/warpscope
 INST_CFG := $(notdir $(wildcard configs/*.cfg))
 INST_LESSONS := $(notdir $(wildcard demos/lessons/*.ws)) README.md
-# The binary is the release build (make release), or with FROM=build the plain
-# build/warpscope (minutes less to build; tests/cli/install.sh uses it).
-FROM    ?= release
-INST_EXE := $(if $(filter build,$(FROM)),$(BIN),$(REL_DIR)/warpscope)
-install: $(if $(filter build,$(FROM)),$(BIN),release)
+install: $(BIN)
 	install -d $(INST_BIN) $(INST_MAN)/man1 $(INST_MAN)/man5 $(INST_SHARE)/configs $(INST_SHARE)/lessons
-	install -m 755 $(INST_EXE) $(INST_BIN)/warpscope
+	install -m 755 $(BIN) $(INST_BIN)/warpscope
 	install -m 644 man/warpscope.1 $(INST_MAN)/man1/
 	install -m 644 man/warpscope-config.5 man/warpscope-trace.5 $(INST_MAN)/man5/
 	install -m 644 $(addprefix configs/,$(INST_CFG)) $(INST_SHARE)/configs/

@@ -42,25 +42,12 @@ ratio() {   # ratio NAME DIR
         peer=$(TMPDIR="$tmp" "$PEER" "$2" GTX480 gto 2>/dev/null) || { echo "$1: the peer failed"; return; }
         ps=$(echo "$peer" | sed -n 's/^wall_s=//p' | awk -v b="$ps" '{ print (b == "" || $1 < b) ? $1 : b }')
     done
-    # the release build (PGO, static) must give the plain build's statistics exactly
-    local plain=${WS_PLAIN_BIN:-build/warpscope} same="(no $plain to check the statistics against)"
-    if [ -x "$plain" ] && [ "$plain" -ef "$BIN" ]; then
-        same=""
-    elif [ -x "$plain" ]; then
-        "$plain" run -c gtx480 -p gto --stats csv "$2" >"$tmp/plain.csv" 2>/dev/null
-        if diff <(grep -v '^provenance' "$tmp/ws.csv") <(grep -v '^provenance' "$tmp/plain.csv") >/dev/null; then
-            same="(statistics equal to $plain's)"
-        else
-            same="(STATISTICS DIFFER from $plain's)"
-        fi
-    fi
-    awk -v name="$1" -v same="$same" -v us="$best" -v ps="$ps" \
+    awk -v name="$1" -v us="$best" -v ps="$ps" \
         -v pc="$(echo "$peer" | sed -n 's/^cycles=//p')" -F, '
         $1 == "warp_insts" { w = $2 } $1 == "cycles" { c = $2 }
         END { ws = us / 1e6; r = ps / ws
               printf "%-24s %8d warp insts  warpscope %.3f s (%d cycles)  Accel-Sim %.2f s (%d cycles)  %.0fx faster%s\n",
-                     name, w, ws, c, ps, pc, r, (r >= 30 ? "" : "  (below the 30x of issue 18)")
-              if (same != "") printf "%-24s %s\n", "", same }' "$tmp/ws.csv"
+                     name, w, ws, c, ps, pc, r, (r >= 30 ? "" : "  (below the 30x of issue 18)") }' "$tmp/ws.csv"
 }
 if [ -d "$SHARED/traces/accelsim/vectoradd-sm80" ]; then
     ratio vectoradd-sm80 "$SHARED/traces/accelsim/vectoradd-sm80"

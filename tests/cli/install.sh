@@ -8,7 +8,7 @@ d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 fail=0
 no() { echo "FAIL: $*"; fail=1; }
-make -s install FROM=build PREFIX="$d/usr" SAN="${SAN:-}" >"$d/log" 2>&1 || { cat "$d/log"; exit 1; }
+make -s install PREFIX="$d/usr" SAN="${SAN:-}" >"$d/log" 2>&1 || { cat "$d/log"; exit 1; }
 w="$d/usr/bin/warpscope"
 [ -x "$w" ] || no "no $w"
 for f in share/man/man1/warpscope.1 share/man/man5/warpscope-config.5 share/man/man5/warpscope-trace.5 \
