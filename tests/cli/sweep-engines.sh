@@ -10,9 +10,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 no() { echo "FAIL: $*"; fail=1; }
-P=lrr,gto,ccws
-C=tiny,gtx480
-T="demo:vecadd:n=4096 demo:bfs:nodes=256 demo:kmeans:points=512 demo:spmv:rows=512"
+. tests/cli/data/sweep-set.sh   # P, C, T
 
 warpscope sweep -d "$tmp/local" -j 2 -c $C -p $P $T 2>"$tmp/local.err" || { cat "$tmp/local.err"; no "local sweep failed"; }
 grep -q "sweep $tmp/local: 24 jobs, 0 finished before, 24 to run (local engine)" "$tmp/local.err" ||

@@ -11,9 +11,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 no() { echo "FAIL: $*"; fail=1; }
-P=lrr,gto,ccws
-C=tiny,gtx480
-T="demo:vecadd:n=4096 demo:bfs:nodes=256 demo:kmeans:points=512 demo:spmv:rows=512"
+. tests/cli/data/sweep-set.sh   # P, C, T
 warpscope sweep -d "$tmp/local" -j 2 -c $C -p $P $T 2>/dev/null || no "local sweep failed"
 warpscope collect "$tmp/local" > "$tmp/local.csv" || no "collect of the local sweep failed"
 warpscope sweep --engine parallel -j 2 --sshlogin 2/: --parallel-arg --joblog --parallel-arg "$tmp/joblog" \
