@@ -156,6 +156,7 @@ done:
     if (rc) {
         for (int i = 0; i < cells.n; i++)
             free(cells.v[i]);
+        free(cells.v);
         t->cell = NULL;
         t->nrows = 0;
     }
