@@ -72,7 +72,7 @@ TEST(prefixes_and_aliases)
     CHECK_STR(ws_dbg_cmd_find("wat", &e)->name, "watch");
     CHECK_STR(ws_dbg_cmd_find("undisp", &e)->name, "undisplay");
     CHECK(ws_dbg_cmd_find("di", &e) == NULL);
-    CHECK_HAS(e.msg, "Ambiguous command \"di\": disable display.");
+    CHECK_HAS(e.msg, "Ambiguous command \"di\": disable display diff.");
     CHECK(ws_dbg_cmd_find("zork", &e) == NULL);
     CHECK_HAS(e.msg, "Undefined command: \"zork\"");
 }
