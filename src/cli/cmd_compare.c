@@ -197,33 +197,10 @@ static const char *const cmp_names[] = { "cycles", "IPC", "L1 miss rate", "L2 hi
 static int cmp_plot(char *buf, size_t len, const char *path)
 {
     FILE *in = fmemopen(buf, len, "r");
-    struct plot_table t;
-    struct ws_err err = { 0 };
-    int rc = plot_table_read(in, "compare", &t, &err);
+    struct plot_opts o = { .normalise = -1, .mean = -1 };
+    int rc = plot_file(in, "compare", &o, false, path, "--plot");
     fclose(in);
-    char *svg = NULL;
-    size_t n = 0;
-    if (!rc) {
-        struct plot_opts o = { .normalise = -1, .mean = -1 };
-        FILE *m = open_memstream(&svg, &n);
-        rc = plot_render(&t, &o, false, m, &err);
-        fclose(m);
-    }
-    plot_table_free(&t);
-    if (rc) {
-        free(svg);
-        return cli_report(&err);
-    }
-    FILE *f = fopen(path, "w");
-    bool ok = f && fwrite(svg, 1, n, f) == n;
-    if (f)
-        ok &= fclose(f) == 0;
-    free(svg);
-    if (!ok) {
-        cli_error("--plot %s: cannot write: %s", path, strerror(errno));
-        return WS_ERR_RUNTIME;
-    }
-    return WS_OK;
+    return rc;
 }
 
 /* --explain A,B: the two policies on each trace in lockstep (cmd_diff.c), the

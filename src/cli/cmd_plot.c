@@ -333,6 +333,40 @@ int plot_render(const struct plot_table *t, const struct plot_opts *o, bool text
                    "(trace,column,...) or of a run --timeline table (cycle,cycles,...)", t->path);
 }
 
+int plot_file(FILE *in, const char *name, const struct plot_opts *o, bool text,
+              const char *out, const char *opt)
+{
+    struct plot_table t;
+    struct ws_err err = { 0 };
+    int rc = plot_table_read(in, name, &t, &err);
+    char *buf = NULL;
+    size_t len = 0;
+    if (!rc) {
+        FILE *m = open_memstream(&buf, &len);
+        rc = plot_render(&t, o, text, m, &err);
+        fclose(m);
+    }
+    plot_table_free(&t);
+    if (rc) {
+        free(buf);
+        return cli_report(&err);
+    }
+    FILE *fo = out ? fopen(out, "w") : stdout;
+    if (!fo) {
+        cli_error("%s %s: cannot write: %s", opt, out, strerror(errno));
+        free(buf);
+        return WS_ERR_INPUT;
+    }
+    bool ok = fwrite(buf, 1, len, fo) == len;
+    ok &= out ? fclose(fo) == 0 : fflush(fo) == 0;
+    free(buf);
+    if (!ok) {
+        cli_error("%s: write failed", out ? out : "stdout");
+        return WS_ERR_RUNTIME;
+    }
+    return WS_OK;
+}
+
 int cmd_plot_main(int argc, char **argv)
 {
     const struct cli_cmd *cmd = cli_find("plot");
@@ -382,38 +416,8 @@ int cmd_plot_main(int argc, char **argv)
         cli_error("%s: cannot read: %s", in, strerror(errno));
         return WS_ERR_INPUT;
     }
-    struct plot_table t;
-    struct ws_err err = { 0 };
-    int rc = plot_table_read(fi, stdin_in ? "(stdin)" : in, &t, &err);
+    int rc = plot_file(fi, stdin_in ? "(stdin)" : in, &o, text, out, "-o");
     if (!stdin_in)
         fclose(fi);
-    if (rc) {
-        plot_table_free(&t);
-        return cli_report(&err);
-    }
-    /* render into memory first: a bad table leaves no half-written FILE */
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *m = open_memstream(&buf, &len);
-    rc = plot_render(&t, &o, text, m, &err);
-    fclose(m);
-    plot_table_free(&t);
-    if (rc) {
-        free(buf);
-        return cli_report(&err);
-    }
-    FILE *fo = out ? fopen(out, "w") : stdout;
-    if (!fo) {
-        cli_error("-o %s: cannot write: %s", out, strerror(errno));
-        free(buf);
-        return WS_ERR_INPUT;
-    }
-    bool ok = fwrite(buf, 1, len, fo) == len;
-    ok &= out ? fclose(fo) == 0 : fflush(fo) == 0;
-    free(buf);
-    if (!ok) {
-        cli_error("%s: write failed", out ? out : "stdout");
-        return WS_ERR_RUNTIME;
-    }
-    return WS_OK;
+    return rc;
 }

@@ -66,5 +66,12 @@ enum { PLOT_MEAN_NONE, PLOT_MEAN_GEO, PLOT_MEAN_ARITH, PLOT_MEAN_HARM };
  * cycle,cycles,... as a time series) on f: SVG, or the same as text bars with text. */
 int plot_render(const struct plot_table *t, const struct plot_opts *o, bool text, FILE *f,
                 struct ws_err *err);
+/* Read a table from `in` (`name` in messages), draw it as plot_render does and write the
+ * figure to `out` (NULL: stdout).  It is drawn in memory first, so a bad table leaves no
+ * half-written file.  Errors are reported on stderr, naming the output as `opt OUT`;
+ * returns WS_OK, the table's or the drawing's error, WS_ERR_INPUT when out cannot be
+ * opened or WS_ERR_RUNTIME when writing fails.  (plot and compare --plot.) */
+int plot_file(FILE *in, const char *name, const struct plot_opts *o, bool text,
+              const char *out, const char *opt);
 
 #endif
