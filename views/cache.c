@@ -73,6 +73,7 @@ static void cache_draw(struct tui *t, struct tui_pane *p)
         first = tui_scroll_clamp(t, p, sets, body);
     }
     uint64_t tagmask = tagw >= 16 ? UINT64_MAX : (UINT64_C(1) << (4 * tagw)) - 1;
+    uint64_t span = (uint64_t)line * (uint64_t)sets;   /* line x sets: a line's tag is addr / span */
     for (int set = first, row = 1; set < sets && row < rows; set++, row++) {
         bool mark = set == stop_set;
         bool setnew = r->l1 == c && set < r->sets && r->set_stamp[set] == r->frame;
@@ -102,14 +103,13 @@ static void cache_draw(struct tui *t, struct tui_pane *p)
                 struct ws_cache_line_view ov;
                 ws_cache_line(oc, set, w, &ov);
                 differ = (ov.state == WS_LINE_INVALID) != (lv.state == WS_LINE_INVALID) ||
-                         (lv.state != WS_LINE_INVALID && ov.addr / ((uint64_t)line * (uint64_t)sets) !=
-                          lv.addr / ((uint64_t)line * (uint64_t)sets));
+                         (lv.state != WS_LINE_INVALID && ov.addr / span != lv.addr / span);
             }
             attr_t ta = differ ? tui_diff_attr(t) : mark ? sa : 0;
             tui_put(p, row, x, differ ? ta : tui_attr(t, color), "%c", g);
             if (lv.state == WS_LINE_INVALID)
                 continue;
-            uint64_t tag = lv.addr / ((uint64_t)line * (uint64_t)sets);
+            uint64_t tag = lv.addr / span;
             int fs = warp_col ? ws_sim_fill_slot(s, t->d->focus_sm, lv.fill_warp) : -1;
             if (warp_col && fs >= 0)
                 tui_put(p, row, x + 1, ta, "%0*llx w%-3d", tagw,
