@@ -48,7 +48,7 @@ enum { FU_SP = 0, FU_DP, FU_INT, FU_SFU, FU_MEM, FU_TENSOR, FU_SPEC1, FU_SPEC2, 
 /* An instruction between issue and completion (GPGPU-Sim's warp_inst_t in a pipeline
  * register).  Invariant: uid == 0 iff the slot is empty; uids grow with issue order. */
 struct core_inst {
-    struct ws_inst in;             /* a copy: a streamed warp's decoded block moves on */
+    /* the fields every stage checks first (uid: 0 marks a free slot), then the copy */
     uint64_t uid;
     uint32_t idx;                  /* index in the warp's stream */
     uint16_t warp;                 /* slot */
@@ -57,6 +57,7 @@ struct core_inst {
                                     * shared-memory bank-conflict degree in the LD/ST unit) */
     uint8_t bypass;                /* a load that bypasses the L1 (.STRONG.GPU) */
     uint16_t lat, ii;
+    struct ws_inst in;             /* a copy: a streamed warp's decoded block moves on */
 };
 
 /* A pipeline register set (GPGPU-Sim register_set).  Invariant: used = slots with
@@ -173,37 +174,40 @@ struct core_pf_meta { uint64_t cycle; int32_t target; };
 struct core_ready { uint64_t line; int next, n; };
 
 struct core_ldst {
-    struct core_inst dispatch;     /* the memory instruction being processed */
-    struct core_access acc[64];    /* its accesses; consumed from the end */
-    int nacc;
+    /* the counts and flags each cycle checks come first, on one cache line; the
+     * instruction registers and the access list after them */
+    int nacc;                      /* accesses of dispatch left; consumed from the end */
     uint32_t load;                 /* its core_load (global/local loads, atomics) */
-    /* the last load whose L1D reservation failed, and the state it failed in */
-    struct core_refail { uint64_t cache, mshr, line; uint32_t missq; int bank; bool valid; } refail;
+    int smem_n, lq_n, nready, bypass_n;
+    int resp_head, resp_n, resp_cap;
+    int wb_arb;
+    uint32_t next_wb_load;         /* its core_load, or UINT32_MAX (shared memory) */
     bool stalled;                  /* the last cycle could not progress (why, policies) */
     uint8_t stall;                 /* enum core_mem_stall of that cycle */
-    /* shared-memory pipeline: smem[0] is the oldest stage (next to write back) */
+    bool resfail;                  /* the head of a latency queue failed last cycle */
+    /* the last load whose L1D reservation failed, and the state it failed in */
+    struct core_refail { uint64_t cache, mshr, line; uint32_t missq; int bank; bool valid; } refail;
+    /* shared-memory pipeline (smem_n stages used): smem[0] is the oldest stage (next to
+     * write back) */
     struct core_inst *smem;
-    int smem_n;
-    /* L1 latency queue per bank, a ring: stage s of bank b is lq[b * lat + (lq_org[b] + s)
-     * % lat] (core_ldst_lq), stage 0 at the head */
+    /* L1 latency queue per bank (lq_n requests), a ring: stage s of bank b is lq[b * lat +
+     * (lq_org[b] + s) % lat] (core_ldst_lq), stage 0 at the head */
     struct core_l1req *lq;
     int *lq_org;
     int *lq_bn;                    /* per bank: requests in its queue */
     bool *lq_still;                /* per bank: they sit packed at the head (none moves) */
-    int lq_n;
-    /* write-back: the instruction taking its register-file port next, clients arbiter */
-    struct core_inst next_wb;
-    uint32_t next_wb_load;         /* its core_load, or UINT32_MAX (shared memory) */
-    int wb_arb;
-    struct core_ready *ready;      /* fills whose accesses are being written back */
-    int nready, ready_cap;
-    /* the bypass (atomic) reply waiting for the write-back (GPGPU-Sim m_next_global) */
-    struct ws_mem_req bypass;
-    int bypass_n;
-    bool resfail;                  /* the head of a latency queue failed last cycle */
-    /* response FIFO from the cluster (fills and acks), bounded */
+    struct core_ready *ready;      /* fills whose accesses are being written back (nready) */
+    int ready_cap;
+    /* response FIFO from the cluster (fills and acks), bounded: resp_n from resp_head */
     struct ws_mem_req *resp;
-    int resp_head, resp_n, resp_cap;
+    struct core_inst dispatch;     /* the memory instruction being processed */
+    /* write-back: the instruction taking its register-file port next, clients arbiter
+     * wb_arb */
+    struct core_inst next_wb;
+    /* the bypass (atomic) reply waiting for the write-back (GPGPU-Sim m_next_global),
+     * bypass_n of it */
+    struct ws_mem_req bypass;
+    struct core_access acc[64];    /* the dispatched instruction's accesses (nacc left) */
 };
 
 enum core_mem_stall { MS_NONE = 0, MS_BANK, MS_COAL, MS_RESFAIL, MS_ICNT };
@@ -274,33 +278,46 @@ struct core_sched {
 struct core_op { uint16_t lat, ii; uint8_t fu, bypass; };
 
 struct ws_sm {
+    /* what every cycle reads comes first: the pointers, then the counts and flags each
+     * stage checks before doing anything, so that a cycle with little to do touches few
+     * cache lines; the arrays and the statistics follow */
     struct ws_sim *sim;
     const struct ws_config *cfg;
-    int id;
-    int max_warps, max_ctas, nsched;
     struct ws_warp *warps;
     struct core_cta *ctas;
     struct core_sched *sched;
-    int live_warps, live_ctas;     /* resident, unfinished */
-    int64_t used_threads, used_regs, used_shmem, used_warps;
     const struct ws_sched_policy *pol;
     void *pst;
+    int id;
+    int max_warps, max_ctas, nsched;
+    int live_warps, live_ctas;     /* resident, unfinished */
+    int inflight;                  /* instructions between issue and completion */
+    int ex_pending;                /* instructions in the units' OC_EX registers or units */
+    int idoc_n;                    /* instructions in ID_OC registers (operand collector input) */
+    int nfu;
+    int nfu_groups;
+    int nresbus;
+    uint32_t missq_head, missq_len, missq_cap;     /* missq's ring */
+    int cresp_head, cresp_n, cresp_cap;            /* cresp's ring */
+    uint32_t pfq_head, pfq_len, pfq_cap;           /* pfq's ring */
+    uint64_t outstanding;          /* requests sent and not answered */
+    bool issued_now, memblock_now;
+    /* quiet: the last evaluated cycle changed nothing and every stage is empty, so the
+     * SM only accounts its stalls until a reply arrives, a CTA launches or the policy's
+     * wake cycle (pol_wake) comes (sm.skip); quiet_since: first skipped cycle */
+    bool quiet;
+    bool flushed;                  /* L1D invalidated while the SM holds no threads */
+    uint64_t quiet_since, pol_wake;
     /* pipeline */
     uint64_t next_uid;
-    struct core_regset rs[RS_COUNT];
-    struct core_opcoll oc;
     struct core_fu *fu;            /* non-memory units */
-    int nfu;
-    uint8_t resbus[CORE_LAT_RING]; /* results due per cycle (mod) still in a unit, at most nresbus */
     /* units of one type are contiguous in fu: type k's are fu[fu_first[k] ..
      * fu_first[k+1]), fu_flights[k] results in flight in them */
     int fu_first[FU_COUNT + 1], fu_flights[FU_COUNT];
     uint8_t fu_gtype[FU_COUNT];    /* the type of group k's units */
     uint8_t fu_groups[FU_COUNT];   /* the groups that have units, in order */
-    int nfu_groups;
-    int ex_pending;                /* instructions in the units' OC_EX registers or units */
-    int nresbus;
-    int inflight;                  /* instructions between issue and completion */
+    struct core_regset rs[RS_COUNT];
+    struct core_opcoll oc;
     struct core_fetch fe;
     struct core_ldst ls;
     /* memory */
@@ -310,10 +327,7 @@ struct ws_sm {
     struct core_load *loads;       /* pool */
     uint32_t nloads, loads_cap, *free_loads, nfree_loads;
     struct ws_mem_req *missq;      /* L1D miss queue, ring, bounded by l1d.miss_queue */
-    uint32_t missq_head, missq_len, missq_cap;
     struct ws_mem_req *cresp;      /* the cluster's response FIFO (icnt ejection) */
-    int cresp_head, cresp_n, cresp_cap;
-    uint64_t outstanding;          /* requests sent and not answered */
     /* per warp slot: the operation of its next instruction, for instruction head_idx
      * (UINT32_MAX: none cached); refreshed when the warp's next moves */
     struct core_op *head_op;
@@ -330,30 +344,23 @@ struct ws_sm {
      * which drops it. */
     uint8_t *issue_memo;
     uint8_t *slot_sched;           /* per warp slot: its scheduler (slot % nsched) */
-    int idoc_n;                    /* instructions in ID_OC registers (operand collector input) */
-    /* fetch candidates: bit slot set when the warp may want a fetch or a retirement */
-    uint64_t fetch_want[(1024 + 63) / 64];
-    /* exiting warps the fetch scan found still waiting for something in flight (their
-     * fetch_want bit cleared): core_sm_retire_recheck flags them again when one of
-     * in_pipe, store_acks, pending_regs, atomics drops */
-    uint64_t retire_wait[(1024 + 63) / 64];
-    bool issued_now, memblock_now;
-    /* quiet: the last evaluated cycle changed nothing and every stage is empty, so the
-     * SM only accounts its stalls until a reply arrives, a CTA launches or the policy's
-     * wake cycle (pol_wake) comes (sm.skip); quiet_since: first skipped cycle */
-    bool quiet;
-    uint64_t quiet_since, pol_wake;
-    bool flushed;                  /* L1D invalidated while the SM holds no threads */
-    struct core_sm_stats st;
     /* core-side prefetcher (prefetch.h; NULL: none, the load path is prefetch-free).
      * pfq is a ring of queued prefetch lines (at most pfq_cap); pf_meta has one record
      * per L1 way (set * ways + way), valid while that way holds a prefetched line. */
     const struct ws_prefetcher *pf;
     void *pfst;
     struct core_pf *pfq;
-    uint32_t pfq_head, pfq_len, pfq_cap;
     struct core_pf_meta *pf_meta;
+    /* fetch candidates: bit slot set when the warp may want a fetch or a retirement */
+    uint64_t fetch_want[(1024 + 63) / 64];
+    int64_t used_threads, used_regs, used_shmem, used_warps;
+    struct core_sm_stats st;
     struct ws_prefetch_stats pfs;
+    /* exiting warps the fetch scan found still waiting for something in flight (their
+     * fetch_want bit cleared): core_sm_retire_recheck flags them again when one of
+     * in_pipe, store_acks, pending_regs, atomics drops */
+    uint64_t retire_wait[(1024 + 63) / 64];
+    uint8_t resbus[CORE_LAT_RING]; /* results due per cycle (mod) still in a unit, at most nresbus */
 };
 
 /* Clock domain: tick k happens at time k * period (femtoseconds). */
@@ -486,7 +493,6 @@ int core_exec_init(struct ws_sm *sm, struct ws_err *err);
 void core_exec_free(struct ws_sm *sm);
 void core_exec_writeback(struct ws_sm *sm);   /* drain EX_WB */
 void core_exec_cycle(struct ws_sm *sm);       /* units advance, then take from OC_EX */
-/* The latency rings skipped from cycle `from` to `to` (exclusive) are cleared. */
 
 /* coalesce.c: the accesses of a memory instruction (pure functions) */
 /* Global/local accesses of in (sm.coalesce_arch), ascending by address; returns the
