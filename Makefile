@@ -121,9 +121,11 @@ bench: $(BIN)
 
 # Correlation with Accel-Sim (tests/correlation/run.sh; a report, not a test):
 #   make correlate C='bfs matmul'   only these traces of tests/correlation/set.txt
+#   make correlate PRESET=qv100     the qv100 preset against the peer's QV100 (set-qv100.txt)
 C ?=
+PRESET ?= gtx480
 correlate: $(BIN)
-	@BUILD=$(BUILD) bash tests/correlation/run.sh $(C)
+	@BUILD=$(BUILD) WS_PRESET=$(PRESET) bash tests/correlation/run.sh $(C)
 
 # configs/default.cfg is generated from the options table (a test keeps them in sync).
 default-cfg: $(BIN)

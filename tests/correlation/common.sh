@@ -5,15 +5,23 @@
 CORR_WS=${WS_BIN:-$PWD/${BUILD:-build}/warpscope}
 CORR_PEER=${WS_PEER:-../shared/peer/accelsim/run}
 CORR_SHARED=${WS_SHARED:-../shared}
-CORR_REF=tests/correlation/reference.txt
 CORR_POLICIES="gto lrr"
-CORR_CONFIG=gtx480          # warpscope's preset ...
-CORR_PEER_CONFIG=GTX480     # ... and the peer's config it reads
+# WS_PRESET picks the preset compared: warpscope's preset, the peer's config it reads
+# (and that config's directory), the set of traces and the stored reference numbers.
+#   gtx480 (default): set.txt, reference.txt;  qv100: set-qv100.txt, reference-qv100.txt
+CORR_CONFIG=${WS_PRESET:-gtx480}
+case $CORR_CONFIG in
+gtx480) CORR_PEER_CONFIG=GTX480 CORR_PEER_DIR=SM2_GTX480
+        CORR_SETFILE=tests/correlation/set.txt CORR_REF=tests/correlation/reference.txt ;;
+qv100)  CORR_PEER_CONFIG=QV100 CORR_PEER_DIR=SM7_QV100
+        CORR_SETFILE=tests/correlation/set-qv100.txt CORR_REF=tests/correlation/reference-qv100.txt ;;
+*) echo "tests/correlation: WS_PRESET=$CORR_CONFIG: expected gtx480 or qv100" >&2; exit 2 ;;
+esac
 
-# corr_set [NAME...]: "name source" lines of set.txt (only the names given, if any).
+# corr_set [NAME...]: "name source" lines of the set file (only the names given, if any).
 corr_set() {
     awk -v want=" $* " '!/^#/ && NF >= 2 && (want == "  " || index(want, " " $1 " ")) { print $1, $2 }' \
-        tests/correlation/set.txt
+        "$CORR_SETFILE"
 }
 
 # corr_prepare SOURCE TMPDIR NAME: print the Accel-Sim trace directory of SOURCE (a shared
@@ -28,7 +36,7 @@ corr_prepare() {
         rm -rf "$2/$3"
         "$CORR_WS" trace export "$1" "$2/$3" >&2 || return 1
         echo "$2/$3" ;;
-    *) echo "set.txt: unknown source '$1'" >&2; return 1 ;;
+    *) echo "$CORR_SETFILE: unknown source '$1'" >&2; return 1 ;;
     esac
 }
 

@@ -15,8 +15,8 @@ trap 'rm -rf "$tmp"' EXIT
 build=$("$CORR_PEER" "$CORR_SHARED/traces/accelsim/vectoradd-sm61" "$CORR_PEER_CONFIG" gto 2>/dev/null | sed -n 's/^build=//p')
 new="$tmp/ref.txt"
 {
-    echo "# reference.txt — Accel-Sim's numbers for the correlation set, written by record.sh."
-    echo "# peer: $build, config $CORR_PEER_CONFIG (../shared/peer/accelsim/configs/SM2_GTX480)"
+    echo "# $(basename "$CORR_REF") — Accel-Sim's numbers for the correlation set $(basename "$CORR_SETFILE"), written by record.sh."
+    echo "# peer: $build, config $CORR_PEER_CONFIG (../shared/peer/accelsim/configs/$CORR_PEER_DIR)"
     echo "# Columns (tab-separated): name policy fingerprint cycles kernel_cycles warp_insts"
     echo "# l1d_miss_rate l2_miss_rate dram_reads_32B command.  fingerprint: md5 (12 hex digits)"
     echo "# of the kernelslist.g and kernel files the peer read; command: how the row was made"
