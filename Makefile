@@ -121,7 +121,7 @@ bench: $(BIN)
 
 # Correlation with Accel-Sim (tests/correlation/run.sh; a report, not a test):
 #   make correlate C='bfs matmul'   only these traces of tests/correlation/set.txt
-#   make correlate PRESET=qv100     the qv100 preset against the peer's QV100 (set-qv100.txt)
+#   make correlate PRESET=qv100     the qv100 preset against the peer's QV100 (set-qv100.txt; also rtx3070)
 C ?=
 PRESET ?= gtx480
 correlate: $(BIN)

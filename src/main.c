@@ -11,7 +11,7 @@
 const struct cli_cmd cli_cmds[] = {
     { "config", cmd_config_main, "warpscope config [-c CFG] [-p POLICY] [-o KEY=VAL]... [--no-doc]",
       "Print the effective configuration: every key with its value and doc",
-      "  -c, --config CFG     config file or preset (gtx480, qv100, owl, ccws, pro, ctaa, tiny)\n"
+      "  -c, --config CFG     config file or preset (gtx480, qv100, rtx3070, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    set sched.policy\n"
       "  -o, --option K=V     override one key (repeatable; applied after -c)\n"
       "      --no-doc         print only 'key = value' lines\n"
@@ -50,7 +50,7 @@ const struct cli_cmd cli_cmds[] = {
     { "run", cmd_run_main,
       "warpscope run [-c CFG] [-p POLICY] [-o KEY=VAL]... [--stats text|json|csv] [--cta-timeline FILE] [--timeline FILE [--interval N]] TRACE",
       "Simulate a trace headless and print the statistics",
-      "  -c, --config CFG     config file or preset (gtx480, qv100, owl, ccws, pro, ctaa, tiny)\n"
+      "  -c, --config CFG     config file or preset (gtx480, qv100, rtx3070, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    set sched.policy (see `warpscope policies`)\n"
       "  -o, --option K=V     override one key (repeatable; applied after -c)\n"
       "      --stats FMT      text (default; also GPGPU-Sim names), json (stdout holds only\n"
@@ -189,7 +189,7 @@ const struct cli_cmd cli_cmds[] = {
     { "debug", cmd_debug_main,
       "warpscope debug [-c CFG] [-p POLICY] [-o KEY=VAL]... [--diff [A,B] [-a KEY=VAL]... [-b KEY=VAL]...] [-x FILE] [-ex CMD]... [--batch] [--nx] [TRACE | --session FILE]",
       "Debug a simulation: breakpoints on events, stepping, expressions (gdb-style)",
-      "  -c, --config CFG     config file or preset (gtx480, qv100, owl, ccws, pro, ctaa, tiny)\n"
+      "  -c, --config CFG     config file or preset (gtx480, qv100, rtx3070, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    warp-scheduling policy\n"
       "  -o, --option K=V     override a config key (repeatable)\n"
       "  -x FILE              execute the debugger commands in FILE (repeatable)\n"
@@ -216,7 +216,7 @@ const struct cli_cmd cli_cmds[] = {
     { "tui", cmd_tui_main,
       "warpscope tui [-c CFG] [-p POLICY] [-o KEY=VAL]... [--diff [A,B] [-a KEY=VAL]... [-b KEY=VAL]...] [-x FILE] [-ex CMD]... [--nx] [TRACE | --session FILE]",
       "Live ncurses views of a simulation with the debugger's command line (= debug --tui)",
-      "  -c, --config CFG     config file or preset (gtx480, qv100, owl, ccws, pro, ctaa, tiny)\n"
+      "  -c, --config CFG     config file or preset (gtx480, qv100, rtx3070, owl, ccws, pro, ctaa, tiny)\n"
       "  -p, --policy NAME    warp-scheduling policy\n"
       "  -o, --option K=V     override a config key (repeatable)\n"
       "  -x FILE              execute the debugger commands in FILE first (repeatable)\n"

@@ -68,7 +68,7 @@ enum ws_opt_type {
     X(sm_ldst_response,  "sm.ldst_response",  INT,   "2",     1, 4096, "packets", "load/store unit response FIFO (-gpgpu_n_ldst_response_buffer_size)") \
     X(l1d_size,          "l1d.size",          INT,   "16K",   0, 16777216, "bytes", "L1 data cache capacity per SM") \
     X(l1d_line,          "l1d.line",          INT,   "128",   32, 256, "bytes", "L1 line size (64 or 128)") \
-    X(l1d_assoc,         "l1d.assoc",         INT,   "4",     1, 64, "ways", "L1 associativity") \
+    X(l1d_assoc,         "l1d.assoc",         INT,   "4",     1, 256, "ways", "L1 associativity") \
     X(l1d_mshrs,         "l1d.mshrs",         INT,   "64",    1, 4096, "", "L1 miss status holding registers (one per outstanding line)") \
     X(l1d_mshr_merge,    "l1d.mshr_merge",    INT,   "8",     1, 64, "", "L1 misses merged into one MSHR entry at most") \
     X(l1d_miss_queue,    "l1d.miss_queue",    INT,   "8",     1, 4096, "requests", "L1 miss queue towards the interconnect (full: the memory unit stalls)") \
@@ -91,7 +91,7 @@ enum ws_opt_type {
     X(icnt_queue,        "icnt.queue",        INT,   "16",    1, 4096, "packets", "ejection buffer per destination and direction (BookSim's boundary buffer, 16)") \
     X(l2_size,           "l2.size",           INT,   "64K",   0, 1073741824, "bytes", "L2 capacity per slice") \
     X(l2_line,           "l2.line",           INT,   "128",   32, 256, "bytes", "L2 line size") \
-    X(l2_assoc,          "l2.assoc",          INT,   "8",     1, 64, "ways", "L2 associativity") \
+    X(l2_assoc,          "l2.assoc",          INT,   "8",     1, 256, "ways", "L2 associativity") \
     X(l2_latency,        "l2.latency",        INT,   "120",   1, 10000, "cycles", "L2 hit latency, as GPGPU-Sim's ROP latency (core cycles)") \
     X(l2_perfect,        "l2.perfect",        BOOL,  "false", 0, 1, "", "every L2 access hits (OWL's Perfect-L2 bound)") \
     X(l2_slices_per_channel, "l2.slices_per_channel", INT, "2", 1, 16, "", "L2 slices (sub-partitions) per DRAM channel; l2.size is per slice") \

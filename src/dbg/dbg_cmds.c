@@ -687,7 +687,7 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       "policy's layout, or one view alone).",
       cmd_layout, WS_DBG_COMPLETE_LAYOUT, false },
     { "set", "", "set KEY VALUE", "Change a configuration key for the next 'run'.\n"
-      "'set config NAME' loads a whole preset (gtx480, qv100, owl, ccws, pro, ctaa, tiny) or file.",
+      "'set config NAME' loads a whole preset (gtx480, qv100, rtx3070, owl, ccws, pro, ctaa, tiny) or file.",
       cmd_set, WS_DBG_COMPLETE_CONFIG, false },
     { "show", "", "show [KEY]", "Show a configuration key (all when none given).",
       cmd_show, WS_DBG_COMPLETE_CONFIG, false },

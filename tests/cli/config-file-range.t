@@ -3,4 +3,4 @@ cmd: printf 'l1d.assoc = 0\n' > $TMP/a.cfg && cd $TMP && warpscope config -c a.c
 status: 2
 --- stdout
 --- stderr
-warpscope: a.cfg:1: l1d.assoc = 0 is out of range (expected 1 to 64 ways)
+warpscope: a.cfg:1: l1d.assoc = 0 is out of range (expected 1 to 256 ways)

@@ -8,14 +8,17 @@ CORR_SHARED=${WS_SHARED:-../shared}
 CORR_POLICIES="gto lrr"
 # WS_PRESET picks the preset compared: warpscope's preset, the peer's config it reads
 # (and that config's directory), the set of traces and the stored reference numbers.
-#   gtx480 (default): set.txt, reference.txt;  qv100: set-qv100.txt, reference-qv100.txt
+#   gtx480 (default): set.txt, reference.txt;  qv100: set-qv100.txt, reference-qv100.txt;
+#   rtx3070: set-rtx3070.txt, reference-rtx3070.txt
 CORR_CONFIG=${WS_PRESET:-gtx480}
 case $CORR_CONFIG in
 gtx480) CORR_PEER_CONFIG=GTX480 CORR_PEER_DIR=SM2_GTX480
         CORR_SETFILE=tests/correlation/set.txt CORR_REF=tests/correlation/reference.txt ;;
 qv100)  CORR_PEER_CONFIG=QV100 CORR_PEER_DIR=SM7_QV100
         CORR_SETFILE=tests/correlation/set-qv100.txt CORR_REF=tests/correlation/reference-qv100.txt ;;
-*) echo "tests/correlation: WS_PRESET=$CORR_CONFIG: expected gtx480 or qv100" >&2; exit 2 ;;
+rtx3070) CORR_PEER_CONFIG=RTX3070 CORR_PEER_DIR=SM86_RTX3070
+        CORR_SETFILE=tests/correlation/set-rtx3070.txt CORR_REF=tests/correlation/reference-rtx3070.txt ;;
+*) echo "tests/correlation: WS_PRESET=$CORR_CONFIG: expected gtx480, qv100 or rtx3070" >&2; exit 2 ;;
 esac
 
 # corr_set [NAME...]: "name source" lines of the set file (only the names given, if any).

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # run.sh — `make correlate` (DESIGN §11): warpscope against Accel-Sim on the traces of
 # set.txt (the shared real traces and demos exported with `trace export`), under gto and
-# lrr, warpscope with -c gtx480 and the peer with its SM2_GTX480 config (WS_PRESET=qv100:
-# -c qv100 against SM7_QV100 on set-qv100.txt, reference-qv100.txt).  When
+# lrr, warpscope with -c gtx480 and the peer with its SM2_GTX480 config (WS_PRESET=qv100 or rtx3070:
+# -c PRESET against SM7_QV100 or SM86_RTX3070 with set-PRESET.txt, reference-PRESET.txt).  When
 # ../shared/peer/accelsim/run is present the peer is re-run here (and its numbers are
 # checked against the stored ones); otherwise the numbers stored in reference.txt (with
 # the command that produced each) are used, and it says so.  Prints a table per trace and
