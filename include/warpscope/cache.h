@@ -98,7 +98,10 @@ enum ws_cache_result ws_cache_access(struct ws_cache *c, uint64_t addr, int32_t 
 /* The reserved line for addr becomes valid.  Returns false when addr has no reserved
  * line (e.g. it was invalidated meanwhile; then nothing changes). */
 bool ws_cache_fill(struct ws_cache *c, uint64_t addr, bool prefetched);
-/* Sector caches (GPGPU-Sim's 'S' caches, the L2): a line's tag is allocated on a miss
+/* A sector of a sector cache (GPGPU-Sim's SECTOR_SIZE). */
+#define WS_SECTOR_BYTES 32
+
+/* Sector caches (GPGPU-Sim's 'S' caches: the L2, and the L1D with l1d.sectored): a line's tag is allocated on a miss
  * (evicting the victim line, reported in ev with its dirty sectors), each sector then
  * reserved until its fill.  probe: HIT (sector valid), HIT_RESERVED (sector being
  * filled), SECTOR_MISS (line present, sector not), MISS, RESERVATION_FAIL (every way
@@ -107,6 +110,9 @@ bool ws_cache_fill(struct ws_cache *c, uint64_t addr, bool prefetched);
 enum ws_cache_result ws_cache_sector_probe(const struct ws_cache *c, uint64_t addr);
 enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, bool write,
                                             struct ws_cache_evict *ev);
+/* The same, recording warp as the filling warp of a line it allocates (the L1D). */
+enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr, bool write,
+                                               int32_t warp, struct ws_cache_evict *ev);
 bool ws_cache_sector_fill(struct ws_cache *c, uint64_t addr, bool prefetched);
 /* Allocate-on-fill (GPGPU-Sim's 'f' caches, the L1I): install addr valid now, evicting
  * the replacement victim (reported in ev when it was valid).  True when the line is

@@ -75,6 +75,7 @@ enum ws_opt_type {
     X(l1d_latency,       "l1d.latency",       INT,   "35",    1, 1000, "cycles", "L1 latency queue depth per bank (-gpgpu_l1_latency)") \
     X(l1d_banks,         "l1d.banks",         INT,   "1",     1, 32, "", "L1 banks: accesses per cycle, bank = (addr / 32) mod banks (-gpgpu_l1_banks)") \
     X(l1d_index,         "l1d.index",         ENUM,  "fermi", 0, 0, "linear|fermi", "L1D set index: (addr / line) mod sets, or the Fermi hash (-gpgpu_cache:dl1 index H)") \
+    X(l1d_sectored,      "l1d.sectored",      BOOL,  "false", 0, 1, "", "sectored L1D (-gpgpu_cache:dl1 S:...): a line holds 32-byte sectors valid on their own, a read miss fetches its sector (an MSHR entry per sector), a read of a missing sector in a present line is a sector miss; false: a miss fetches the whole line (N:...)") \
     X(l1i_size,          "l1i.size",          INT,   "2K",    0, 16777216, "bytes", "L1 instruction cache (-gpgpu_cache:il1 N:4:128:4)") \
     X(l1i_line,          "l1i.line",          INT,   "128",   16, 1024, "bytes", "L1I line size") \
     X(l1i_assoc,         "l1i.assoc",         INT,   "4",     1, 64, "ways", "L1I associativity") \

@@ -159,11 +159,31 @@ bool core_ldst_response(struct ws_sm *sm, const struct ws_mem_req *rep)
     return true;
 }
 
+/* A sectored L1D's fill (l1d.sectored): the MSHR entry is the sector's, and the sector
+ * becomes valid; its merged accesses then write back one per cycle (ready holds the
+ * MSHR key, here the sector's address).  Prefetchers are refused with a sectored L1D
+ * (core_ldst_init), so no fill is a prefetch. */
+static void ldst_fill_one_sector(struct ws_sm *sm, const struct ws_mem_req *r)
+{
+    struct core_ldst *L = &sm->ls;
+    uint64_t sector = r->addr & ~(uint64_t)(WS_SECTOR_BYTES - 1);
+    if (!ws_mshr_has(sm->mshr, sector))
+        return;
+    ws_cache_sector_fill(sm->l1d, sector, false);
+    if (L->nready == L->ready_cap)
+        return;                          /* not reached: one entry per MSHR */
+    L->ready[L->nready++] = (struct core_ready){ sector, 0, ws_mshr_count(sm->mshr, sector) };
+}
+
 /* A fill sector for the L1D: the line is filled once all its sectors are back; its
  * merged accesses then write back one per cycle. */
 static void ldst_fill_sector(struct ws_sm *sm, const struct ws_mem_req *r)
 {
     struct core_ldst *L = &sm->ls;
+    if (sm->cfg->l1d_sectored) {
+        ldst_fill_one_sector(sm, r);
+        return;
+    }
     uint64_t line = ws_cache_line_addr(sm->l1d, r->addr);
     int *left = ws_mshr_aux(sm->mshr, line);
     if (!left || --*left > 0)
@@ -351,6 +371,65 @@ static void ldst_evicted(struct ws_sm *sm, int warp, const struct ws_cache_evict
                  store, ev->addr);
 }
 
+/* A hit's statistics and event: intra- or inter-warp by the line's filling warp.
+ * Returns the line's prefetched flag. */
+static bool ldst_l1_hit(struct ws_sm *sm, const struct ws_warp *w, uint64_t line)
+{
+    struct ws_cache_line_view v;
+    ws_cache_line(sm->l1d, (int)ws_cache_set_of(sm->l1d, line),
+                  ws_cache_find_way(sm->l1d, line), &v);
+    bool intra = v.fill_warp == (int32_t)w->gwarp;
+    if (intra)
+        sm->st.hits_intra++;
+    else
+        sm->st.hits_inter++;
+    sm->st.l1d_accesses++;
+    sm->st.l1d_hits++;
+    core_sm_emit(sm, WS_EV_L1_HIT, w->slot, intra, ldst_fill_slot(sm, WS_EV_L1_HIT, v.fill_warp),
+                 line);
+    return v.prefetched;
+}
+
+/* A read at the head of a sectored L1D (l1d.sectored; sector_cache_block, MSHRs keyed by
+ * the 32-byte sector as gpgpu-sim's mshr_addr does for 'S' caches).  A hit needs the
+ * sector valid; a sector being filled merges into its MSHR entry; a missing sector (its
+ * line present or not) takes an entry and fetches 32 bytes.  Events name the line. */
+static enum ws_cache_result ldst_l1_read_sector(struct ws_sm *sm, struct core_l1req *q)
+{
+    struct ws_warp *w = &sm->warps[q->warp];
+    uint64_t line = q->line, sector = q->addr & ~(uint64_t)(WS_SECTOR_BYTES - 1);
+    enum ws_cache_result r = ws_cache_sector_probe(sm->l1d, sector);
+    if (r == WS_CACHE_HIT) {
+        ws_cache_sector_access_by(sm->l1d, sector, false, (int32_t)w->gwarp, NULL);
+        ldst_l1_hit(sm, w, line);
+        return WS_CACHE_HIT;
+    }
+    if (r == WS_CACHE_RESERVATION_FAIL || sm->missq_len + 1 >= sm->missq_cap ||
+        !ws_mshr_can_add(sm->mshr, sector))
+        return WS_CACHE_RESERVATION_FAIL;    /* every way reserved, no room for two, no MSHR */
+    struct core_waiter wt = { q->load, q->warp };
+    if (r == WS_CACHE_HIT_RESERVED) {
+        ws_mshr_add(sm->mshr, sector, &wt);
+        ws_cache_sector_access_by(sm->l1d, sector, false, (int32_t)w->gwarp, NULL);
+        sm->st.l1d_accesses++;
+        sm->st.l1d_merges++;
+        core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 0, ws_mshr_used(sm->mshr), line);
+        return WS_CACHE_HIT_RESERVED;
+    }
+    struct ws_cache_evict ev;
+    ev.valid = false;
+    ws_cache_sector_access_by(sm->l1d, sector, false, (int32_t)w->gwarp, &ev);
+    ws_mshr_add(sm->mshr, sector, &wt);
+    ldst_missq_push(sm, q, sector, WS_SECTOR_BYTES, WS_MEM_READ, WS_MEM_DATA);
+    sm->st.l1d_accesses++;
+    sm->st.l1d_misses++;
+    ldst_evicted(sm, w->slot, &ev, 0);
+    if (ev.valid && ev.dirty)            /* a dirty local line goes back to the L2 */
+        ldst_missq_push(sm, NULL, ev.addr, (uint16_t)sm->cfg->l1d_line, WS_MEM_WRITE, WS_MEM_WRBK);
+    core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 1, ws_mshr_used(sm->mshr), line);
+    return WS_CACHE_MISS;
+}
+
 /* A read at the latency queue's head (data_cache::rd_hit/rd_miss). */
 static enum ws_cache_result ldst_l1_read(struct ws_sm *sm, struct core_l1req *q)
 {
@@ -361,22 +440,13 @@ static enum ws_cache_result ldst_l1_read(struct ws_sm *sm, struct core_l1req *q)
         sm->st.l1d_hits++;
         return WS_CACHE_HIT;
     }
+    if (sm->cfg->l1d_sectored)
+        return ldst_l1_read_sector(sm, q);
     enum ws_cache_result r = ws_cache_probe(sm->l1d, line);
     if (r == WS_CACHE_HIT) {
         ws_cache_access(sm->l1d, line, (int32_t)w->gwarp, 0, NULL);
-        struct ws_cache_line_view v;
-        ws_cache_line(sm->l1d, (int)ws_cache_set_of(sm->l1d, line),
-                      ws_cache_find_way(sm->l1d, line), &v);
-        bool intra = v.fill_warp == (int32_t)w->gwarp;
-        if (intra)
-            sm->st.hits_intra++;
-        else
-            sm->st.hits_inter++;
-        sm->st.l1d_accesses++;
-        sm->st.l1d_hits++;
-        core_sm_emit(sm, WS_EV_L1_HIT, w->slot, intra,
-                     ldst_fill_slot(sm, WS_EV_L1_HIT, v.fill_warp), line);
-        if (sm->pf && v.prefetched && ws_cache_take_prefetched(sm->l1d, line))
+        bool prefetched = ldst_l1_hit(sm, w, line);
+        if (sm->pf && prefetched && ws_cache_take_prefetched(sm->l1d, line))
             ldst_pf_used(sm, w, line, false);
         return WS_CACHE_HIT;
     }
@@ -796,6 +866,17 @@ int core_ldst_init(struct ws_sm *sm, struct ws_err *err)
     cc.repl = WS_REPL_LRU;
     if (cc.sets < 1)
         cc.sets = 1;   /* l1d.size = 0: a one-set cache (use l1d.perfect for no misses) */
+    if (cfg->l1d_sectored) {
+        cc.sectors = cc.line / WS_SECTOR_BYTES;
+        if (cc.line % WS_SECTOR_BYTES || cc.sectors > 8)
+            return ws_errf(err, WS_ERR_INPUT, "l1d.sectored = true needs l1d.line a multiple "
+                           "of %d bytes and at most 8 sectors (l1d.line = %d)", WS_SECTOR_BYTES,
+                           cc.line);
+        if (sm->pf)
+            return ws_errf(err, WS_ERR_INPUT, "l1d.sectored = true: the core-side prefetchers "
+                           "(%s) fetch whole lines and do not work with a sectored L1D yet",
+                           sm->pf->name);
+    }
     if (!strcmp(cfg->l1d_index, "fermi")) {
         if (cc.sets != 32 && cc.sets != 64)
             return ws_errf(err, WS_ERR_INPUT, "l1d.index = fermi needs 32 or 64 sets (l1d.size "

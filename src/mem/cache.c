@@ -264,6 +264,12 @@ enum ws_cache_result ws_cache_sector_probe(const struct ws_cache *c, uint64_t ad
 enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, bool write,
                                             struct ws_cache_evict *ev)
 {
+    return ws_cache_sector_access_by(c, addr, write, -1, ev);
+}
+
+enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr, bool write,
+                                               int32_t warp, struct ws_cache_evict *ev)
+{
     c->version++;
     if (ev)
         memset(ev, 0, sizeof *ev);
@@ -292,7 +298,7 @@ enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, b
         cache_key(c, set, w, tag);       /* RESERVED or VALID below */
         l->sv = l->sr = l->sd = 0;
         l->dirty = l->prefetched = 0;
-        l->fill_warp = -1;
+        l->fill_warp = warp;
         r = WS_CACHE_MISS;
         c->st.misses++;
     } else if (set[w].sv & bit) {

@@ -19,4 +19,15 @@ for p in $(warpscope policies | awk '{ print $1 }'); do
         fi
     done
 done
+# the same with a sectored L1D (l1d.sectored: sector misses, an MSHR entry per sector)
+for p in gto lrr ccws; do
+    t=demo:kmeans:points=512
+    a=$(warpscope run -c tiny -p "$p" -o l1d.sectored=true --stats csv "$t" | grep -v '^sim\.\|^ccws\.throttled\|^provenance\.override,') || exit 1
+    b=$(warpscope run -c tiny -p "$p" -o l1d.sectored=true -o sm.skip=false --stats csv "$t" | grep -v '^sim\.\|^ccws\.throttled\|^provenance\.override,') || exit 1
+    if [ "$a" != "$b" ]; then
+        echo "$p on $t with l1d.sectored=true: statistics differ with sm.skip=false:"
+        diff <(printf '%s\n' "$a") <(printf '%s\n' "$b") | head -6
+        fail=1
+    fi
+done
 exit $fail
