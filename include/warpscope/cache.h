@@ -113,12 +113,25 @@ enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, b
 /* The same, recording warp as the filling warp of a line it allocates (the L1D). */
 enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr, bool write,
                                                int32_t warp, struct ws_cache_evict *ev);
+/* A write with lazy fetch-on-read allocation (GPGPU-Sim's 'L' write-allocate, the
+ * write-through L1D of Volta and later): a missing line is allocated without a fetch
+ * (its victim reported in ev; a write-through cache writes nothing back); the sector is
+ * marked written (sd), and readable (sv) only when full (the write covers it all), so
+ * a later read of a partly written sector is a sector miss that fetches it.  Returns
+ * MISS (line allocated), SECTOR_MISS (line present, sector neither written, readable nor
+ * being filled), HIT, or RESERVATION_FAIL (every way of the set has a sector in flight). */
+enum ws_cache_result ws_cache_sector_write_lazy(struct ws_cache *c, uint64_t addr, bool full,
+                                                int32_t warp, struct ws_cache_evict *ev);
 bool ws_cache_sector_fill(struct ws_cache *c, uint64_t addr, bool prefetched);
 /* Allocate-on-fill (GPGPU-Sim's 'f' caches, the L1I): install addr valid now, evicting
  * the replacement victim (reported in ev when it was valid).  True when the line is
  * valid afterwards (already present, or installed); false when every way is reserved. */
 bool ws_cache_fill_alloc(struct ws_cache *c, uint64_t addr, int32_t warp,
                          struct ws_cache_evict *ev);
+/* Change the number of ways (the L1D/shared-memory carve-out): every line becomes
+ * invalid (a fill still in flight finds no line), the statistics go on.  False when
+ * ways < 1. */
+bool ws_cache_resize(struct ws_cache *c, int ways);
 /* Drop every valid line (reserved lines stay reserved: their fills still land);
  * returns how many were dropped. */
 int ws_cache_invalidate_all(struct ws_cache *c);

@@ -75,6 +75,10 @@ enum ws_opt_type {
     X(l1d_latency,       "l1d.latency",       INT,   "35",    1, 1000, "cycles", "L1 latency queue depth per bank (-gpgpu_l1_latency)") \
     X(l1d_banks,         "l1d.banks",         INT,   "1",     1, 32, "", "L1 banks: accesses per cycle, bank = (addr / 32) mod banks (-gpgpu_l1_banks)") \
     X(l1d_index,         "l1d.index",         ENUM,  "fermi", 0, 0, "linear|fermi", "L1D set index: (addr / line) mod sets, or the Fermi hash (-gpgpu_cache:dl1 index H)") \
+    X(l1d_write,         "l1d.write",         ENUM,  "evict", 0, 0, "evict|through", "L1D stores: evict (Fermi, -gpgpu_cache:dl1 ...,L:L:m:N: a global store hit invalidates the line, a local one is written back, a miss allocates nothing) or through (Volta and later, ...,L:T:m:L: write-through, a miss allocates its line without a fetch and a later read of a sector not written in full fetches it; needs l1d.sectored)") \
+    X(l1d_adaptive,      "l1d.adaptive",      BOOL,  "false", 0, 1, "", "the L1D/shared-memory carve-out is chosen per kernel (-gpgpu_adaptive_cache_config): the smallest of sm.shmem_options holding the kernel's shared memory x its CTAs per SM goes to shared memory, the rest of l1d.unified to the L1D, as ways (l1d.size sets the sets)") \
+    X(l1d_unified,       "l1d.unified",       INT,   "128K",  1024, 16777216, "bytes", "unified L1D + shared-memory capacity the carve-out divides (-gpgpu_unified_l1d_size)") \
+    X(sm_shmem_options,  "sm.shmem_options",  STR,   "0,8,16,32,64,96", 0, 0, "", "shared-memory carve-outs in KB, ascending, for l1d.adaptive (-gpgpu_shmem_option)") \
     X(l1d_sectored,      "l1d.sectored",      BOOL,  "false", 0, 1, "", "sectored L1D (-gpgpu_cache:dl1 S:...): a line holds 32-byte sectors valid on their own, a read miss fetches its sector (an MSHR entry per sector), a read of a missing sector in a present line is a sector miss; false: a miss fetches the whole line (N:...)") \
     X(l1i_size,          "l1i.size",          INT,   "2K",    0, 16777216, "bytes", "L1 instruction cache (-gpgpu_cache:il1 N:4:128:4)") \
     X(l1i_line,          "l1i.line",          INT,   "128",   16, 1024, "bytes", "L1I line size") \

@@ -15,19 +15,24 @@
 #include <string.h>
 
 /* Touched 32-byte chunks of one segment, by segment address. */
-struct co_seg { uint64_t addr; uint8_t chunks; };
+/* A segment: its 32-byte chunks touched and, for a 32-byte segment, its bytes touched
+ * (bit i: byte i). */
+struct co_seg { uint64_t addr; uint32_t bytes; uint8_t chunks; };
 
-static int co_add(struct co_seg *seg, int n, int max, uint64_t base, uint8_t chunk)
+static int co_add(struct co_seg *seg, int n, int max, uint64_t base, uint8_t chunk,
+                  uint32_t bytes)
 {
     for (int i = 0; i < n; i++)
         if (seg[i].addr == base) {
             seg[i].chunks |= chunk;
+            seg[i].bytes |= bytes;
             return n;
         }
     if (n >= max)
         return n;
     seg[n].addr = base;
     seg[n].chunks = chunk;
+    seg[n].bytes = bytes;
     return n + 1;
 }
 
@@ -67,7 +72,13 @@ int core_coalesce(const struct ws_config *cfg, const struct ws_warp_trace *wt,
             uint8_t chunks = 0;
             for (uint64_t c = lo & ~UINT64_C(31); c <= hi; c += 32)
                 chunks |= (uint8_t)(1u << ((c & 127) >> 5));
-            ns = co_add(seg, ns, 64, b, chunks);
+            uint32_t bytes = 0;
+            if (segsz == 32) {
+                unsigned from = (unsigned)(lo - b), to = (unsigned)(hi - b);
+                bytes = (to >= 31 ? UINT32_MAX : (UINT32_C(1) << (to + 1)) - 1) &
+                        ~((UINT32_C(1) << from) - 1);
+            }
+            ns = co_add(seg, ns, 64, b, chunks, bytes);
         }
     }
     /* ascending address order (GPGPU-Sim walks an ordered map) */
@@ -104,6 +115,7 @@ int core_coalesce(const struct ws_config *cfg, const struct ws_warp_trace *wt,
         }
         out[k].addr = a;
         out[k].bytes = (uint16_t)size;
+        out[k].full = segsz == 32 && seg[i].bytes == UINT32_MAX;
         k++;
     }
     return k;

@@ -408,6 +408,17 @@ int ws_config_validate(const struct ws_config *c, struct ws_err *err)
         return ws_errf(err, WS_ERR_INPUT,
                        "l1i.size = %lld: expected a multiple of l1i.line x l1i.assoc (%lld)",
                        (long long)c->l1i_size, (long long)(c->l1i_line * c->l1i_assoc));
+    {
+        int64_t opt[16];
+        int n = ws_config_list(c->sm_shmem_options, opt, 16);
+        bool ok = n >= 1 && n <= 16;
+        for (int i = 0; ok && i < n; i++)
+            ok = opt[i] >= 0 && opt[i] * 1024 <= c->l1d_unified && (i == 0 || opt[i] > opt[i - 1]);
+        if (!ok)
+            return ws_errf(err, WS_ERR_INPUT, "sm.shmem_options = '%s': expected 1 to 16 "
+                           "ascending sizes in KB, none above l1d.unified (%lld KB)",
+                           c->sm_shmem_options, (long long)(c->l1d_unified / 1024));
+    }
     if (c->l1d_miss_queue < 2)
         return ws_errf(err, WS_ERR_INPUT, "l1d.miss_queue = %lld: expected at least 2 (a read "
                        "miss needs two free entries)", (long long)c->l1d_miss_queue);

@@ -143,6 +143,7 @@ struct core_fu {
 struct core_access {
     uint64_t addr;                 /* block-aligned start */
     uint16_t bytes;                /* 32, 64 or 128 (Fermi coalescer) */
+    bool full;                     /* a 32-byte access whose every byte a lane touches */
 };
 
 /* An in-flight load (or atomic) waiting for its accesses: the register release
@@ -159,6 +160,7 @@ struct core_l1req {
     uint32_t load;                 /* core_load index, UINT32_MAX for stores */
     uint16_t warp, bytes;
     uint8_t memop, space, valid;
+    uint8_t full;                  /* core_access.full */
 };
 
 /* The MSHR waiter record of the L1D.  load == CORE_PF_LOAD marks a core-side prefetch
@@ -307,6 +309,7 @@ struct ws_sm {
      * wake cycle (pol_wake) comes (sm.skip); quiet_since: first skipped cycle */
     bool quiet;
     bool flushed;                  /* L1D invalidated while the SM holds no threads */
+    bool l1d_through;              /* l1d.write = through (ldst.c) */
     uint64_t quiet_since, pol_wake;
     /* pipeline */
     uint64_t next_uid;
@@ -517,6 +520,12 @@ int core_sm_slot_of_gwarp(const struct ws_sm *sm, int64_t gwarp);
 /* A packet for the LD/ST unit (fill sector or store ack); false when its FIFO is full. */
 bool core_ldst_response(struct ws_sm *sm, const struct ws_mem_req *rep);
 void core_ldst_invalidate(struct ws_sm *sm);  /* L1D flush (-gpgpu_flush_l1_cache) */
+/* The L1D/shared-memory carve-out (l1d.adaptive; shader_core_config::max_cta's adaptive
+ * cache, MODEL-NOTES §1): the L1D ways left when a kernel uses shmem bytes of shared
+ * memory per SM (its CTAs' shared memory x CTAs per SM); core_ldst_carveout gives the SM's
+ * L1D that many ways (every line invalid: done at a kernel's start, the SM empty). */
+int core_l1d_carveout_ways(const struct ws_config *cfg, int64_t shmem);
+void core_ldst_carveout(struct ws_sm *sm, int ways);
 
 /* optable.c */
 /* Fill s->op for kernel k (the trace's binary version picks the trace.config when

@@ -424,7 +424,7 @@ static enum ws_cache_result ldst_l1_read_sector(struct ws_sm *sm, struct core_l1
     sm->st.l1d_accesses++;
     sm->st.l1d_misses++;
     ldst_evicted(sm, w->slot, &ev, 0);
-    if (ev.valid && ev.dirty)            /* a dirty local line goes back to the L2 */
+    if (ev.valid && ev.dirty && !sm->l1d_through)   /* a dirty local line goes back */
         ldst_missq_push(sm, NULL, ev.addr, (uint16_t)sm->cfg->l1d_line, WS_MEM_WRITE, WS_MEM_WRBK);
     core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 1, ws_mshr_used(sm->mshr), line);
     return WS_CACHE_MISS;
@@ -487,6 +487,31 @@ static enum ws_cache_result ldst_l1_read(struct ws_sm *sm, struct core_l1req *q)
     return WS_CACHE_MISS;
 }
 
+/* A store at the head of a write-through L1D (l1d.write = through; data_cache::wr_hit_wt
+ * and wr_miss_wa_lazy_fetch_on_read): the store always goes on to the L2; a missing line
+ * is allocated without a fetch, its sector marked written (readable when written in
+ * full).  Nothing is written back on eviction. */
+static enum ws_cache_result ldst_l1_write_through(struct ws_sm *sm, struct core_l1req *q)
+{
+    struct ws_warp *w = &sm->warps[q->warp];
+    if (sm->missq_len == sm->missq_cap)
+        return WS_CACHE_RESERVATION_FAIL;
+    uint64_t sector = q->addr & ~(uint64_t)(WS_SECTOR_BYTES - 1);
+    struct ws_cache_evict ev;
+    enum ws_cache_result r = ws_cache_sector_write_lazy(sm->l1d, sector, q->full,
+                                                        (int32_t)w->gwarp, &ev);
+    if (r == WS_CACHE_RESERVATION_FAIL)
+        return r;
+    ldst_evicted(sm, w->slot, &ev, 1);
+    ldst_missq_push(sm, q, q->addr, q->bytes, WS_MEM_WRITE, WS_MEM_DATA);
+    sm->st.l1d_accesses++;
+    if (r == WS_CACHE_HIT)
+        sm->st.l1d_hits++;
+    else
+        sm->st.l1d_misses++;
+    return r == WS_CACHE_HIT ? WS_CACHE_HIT : WS_CACHE_MISS;
+}
+
 /* A store at the head: global write-evict (hit: invalidate and send), local write-back
  * (hit: dirty, acknowledged at once), no write-allocate (miss: send). */
 static enum ws_cache_result ldst_l1_write(struct ws_sm *sm, struct core_l1req *q)
@@ -499,6 +524,8 @@ static enum ws_cache_result ldst_l1_write(struct ws_sm *sm, struct core_l1req *q
         core_sm_retire_recheck(sm, w->slot);
         return WS_CACHE_HIT;
     }
+    if (sm->l1d_through)
+        return ldst_l1_write_through(sm, q);
     bool hit = ws_cache_probe(sm->l1d, q->line) == WS_CACHE_HIT;
     if (hit && q->space == WS_SPACE_LOCAL) {
         ws_cache_access(sm->l1d, q->line, (int32_t)w->gwarp, WS_CACHE_WRITE, NULL);
@@ -630,6 +657,7 @@ static bool ldst_l1_accesses(struct ws_sm *sm)
         tail->addr = a->addr;
         tail->line = ws_cache_line_addr(sm->l1d, a->addr);
         tail->bytes = a->bytes;
+        tail->full = a->full;
         tail->warp = L->dispatch.warp;
         tail->memop = in->memop;
         tail->space = in->space;
@@ -843,6 +871,42 @@ bool core_ldst_busy(const struct ws_sm *sm)
            L->resp_n || L->bypass_n || sm->missq_len || sm->pfq_len;
 }
 
+int core_l1d_carveout_ways(const struct ws_config *cfg, int64_t shmem)
+{
+    int64_t opt[16];
+    int n = ws_config_list(cfg->sm_shmem_options, opt, 16);
+    int64_t sets = cfg->l1d_size / (cfg->l1d_line * cfg->l1d_assoc);
+    if (sets < 1)
+        sets = 1;
+    int64_t max_ways = cfg->l1d_unified / (cfg->l1d_line * sets);
+    int64_t pick = n > 0 ? opt[n - 1] * 1024 : 0;  /* more than every option: the largest */
+    for (int i = 0; i < n; i++)
+        if (shmem <= opt[i] * 1024) {
+            pick = opt[i] * 1024;
+            break;
+        }
+    int64_t ways = max_ways * (cfg->l1d_unified - pick) / cfg->l1d_unified;
+    return ways < 1 ? 1 : (int)ways;
+}
+
+/* The prefetch records follow the L1D's geometry (one per way); the records of a resized
+ * cache's lines are gone with the lines. */
+static void ldst_pf_meta_fit(struct ws_sm *sm, int old_ways)
+{
+    if (!sm->pf || ws_cache_ways(sm->l1d) == old_ways)
+        return;
+    free(sm->pf_meta);
+    sm->pf_meta = ws_calloc((size_t)ws_cache_sets(sm->l1d) * (size_t)ws_cache_ways(sm->l1d),
+                            sizeof *sm->pf_meta);
+}
+
+void core_ldst_carveout(struct ws_sm *sm, int ways)
+{
+    int old = ws_cache_ways(sm->l1d);
+    ws_cache_resize(sm->l1d, ways);
+    ldst_pf_meta_fit(sm, old);
+}
+
 void core_ldst_invalidate(struct ws_sm *sm)
 {
     ws_cache_invalidate_all(sm->l1d);
@@ -877,6 +941,10 @@ int core_ldst_init(struct ws_sm *sm, struct ws_err *err)
                            "(%s) fetch whole lines and do not work with a sectored L1D yet",
                            sm->pf->name);
     }
+    sm->l1d_through = !strcmp(cfg->l1d_write, "through");
+    if (sm->l1d_through && !cfg->l1d_sectored)
+        return ws_errf(err, WS_ERR_INPUT, "l1d.write = through needs l1d.sectored = true (the "
+                       "write-through L1D of Volta and later is sectored)");
     if (!strcmp(cfg->l1d_index, "fermi")) {
         if (cc.sets != 32 && cc.sets != 64)
             return ws_errf(err, WS_ERR_INPUT, "l1d.index = fermi needs 32 or 64 sets (l1d.size "
@@ -987,7 +1055,9 @@ bool core_ldst_load(struct ws_sm *sm, struct ws_snap_rd *r)
     ws_snap_get_block(r, L->lq_still, nb * sizeof *L->lq_still);
     ws_snap_get_block(r, L->ready, (size_t)L->ready_cap * sizeof *L->ready);
     ws_snap_get_block(r, L->resp, (size_t)L->resp_cap * sizeof *L->resp);
-    ws_cache_load(sm->l1d, r);
+    int ways = ws_cache_ways(sm->l1d);
+    ws_cache_load(sm->l1d, r);           /* takes the saved carve-out's ways */
+    ldst_pf_meta_fit(sm, ways);
     ws_mshr_load(sm->mshr, r);
     uint32_t cap = ws_snap_get_u32(r);
     if (!ws_snap_ok(r))

@@ -97,6 +97,12 @@ static void sim_kernel_start(struct ws_sim *s)
         const struct ws_kernel_info *k = &s->trace->kernel[s->kernel];
         s->max_ctas_per_sm = sim_occupancy(&s->cfg, k, &s->cta_threads, &s->cta_warps,
                                            &s->cta_regs, &s->cta_shmem);
+        if (s->cfg.l1d_adaptive) {
+            /* the carve-out, from the occupancy before the small-grid spread */
+            int ways = core_l1d_carveout_ways(&s->cfg, (int64_t)k->shmem * s->max_ctas_per_sm);
+            for (int i = 0; i < s->nsm; i++)
+                core_ldst_carveout(&s->sm[i], ways);
+        }
         /* a small grid is spread: at most ceil(CTAs / SMs) per SM (shader_core_config::max_cta) */
         if (k->ncta < (uint64_t)s->max_ctas_per_sm * (uint64_t)s->nsm)
             s->max_ctas_per_sm = (int)((k->ncta + (uint32_t)s->nsm - 1) / (uint32_t)s->nsm);

@@ -252,7 +252,7 @@ static int dim_sm(void *obj, const void *ctx, int level, const int *idx)
 /* Per-SM and per-warp registry fields (the ctx of reg_sm points into smf_ids). */
 #define SM_FIELDS(X) \
     X(SMF_IPC) X(SMF_INSTS) X(SMF_WARPS) X(SMF_CTAS) X(SMF_MISSRATE) X(SMF_ACC) \
-    X(SMF_MEMBLOCK) X(SMF_MSHR) X(SMF_L1D_MISSES) X(SMF_L1D_HITS) X(SMF_L1D_MERGES) \
+    X(SMF_MEMBLOCK) X(SMF_MSHR) X(SMF_L1D_WAYS) X(SMF_L1D_MISSES) X(SMF_L1D_HITS) X(SMF_L1D_MERGES) \
     X(SMF_L1D_RESFAILS) X(SMF_L1D_MISSQ) X(SMF_L1D_BANKCONF) X(SMF_STALL_IDLE) \
     X(SMF_STALL_SB) X(SMF_STALL_PIPE) X(SMF_L1I_ACC) X(SMF_L1I_MISSES) \
     X(SMF_L1I_MSHR_HITS) X(SMF_L1I_MSHRS) X(SMF_L1I_MISSQ) X(SMF_FETCH_WARP) X(SMF_IDOC) \
@@ -313,6 +313,7 @@ static bool reg_sm(void *obj, const void *ctx, const int *idx, struct ws_reg_val
     case SMF_OCEX: v->i = stats_regset_used(sm, RS_OC_EX(0), FU_COUNT); return true;
     case SMF_EXWB: v->i = sm->rs[RS_EX_WB].used; return true;
     case SMF_INFLIGHT: v->i = sm->inflight; return true;
+    case SMF_L1D_WAYS: v->i = ws_cache_ways(sm->l1d); return true;
     case SMF_OC_BUSY: v->i = sm->oc.busy; return true;
     case SMF_OC_QUEUED: {
         int64_t q = 0;
@@ -470,6 +471,7 @@ void core_registry_init(struct ws_sim *s)
         { "sm[].l1d.accesses", SMF_ACC, WS_REG_INT, "L1D accesses of the SM" },
         { "sm[].memory_block_cycles", SMF_MEMBLOCK, WS_REG_INT, "cycles all warps waited on memory" },
         { "sm[].l1d.mshrs", SMF_MSHR, WS_REG_INT, "MSHR entries in use" },
+        { "sm[].l1d.ways", SMF_L1D_WAYS, WS_REG_INT, "L1D ways now: l1d.assoc, or the kernel's carve-out (l1d.adaptive)" },
         { "sm[].warp[].pc", WF_PC, WS_REG_INT, "PC of the warp's next instruction (no value once it has none)" },
         { "sm[].warp[].state", WF_STATE, WS_REG_INT, "warp state (1 active 2 barrier 3 exiting 4 done)" },
         { "sm[].warp[].reason", WF_REASON, WS_REG_INT, "last not-ready reason (index into ws_stall_names)" },

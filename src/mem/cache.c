@@ -330,6 +330,54 @@ enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr
     return r;
 }
 
+enum ws_cache_result ws_cache_sector_write_lazy(struct ws_cache *c, uint64_t addr, bool full,
+                                                int32_t warp, struct ws_cache_evict *ev)
+{
+    c->version++;
+    if (ev)
+        memset(ev, 0, sizeof *ev);
+    uint64_t tag = ws_cache_line_addr(c, addr);
+    struct cache_line *set = cache_set(c, addr);
+    unsigned bit = cache_sector_bit(c, addr);
+    int w = cache_lookup(c, set, tag);
+    c->st.accesses++;
+    enum ws_cache_result r;
+    if (w < 0) {
+        w = cache_victim(c, set);
+        if (w < 0) {
+            c->st.res_fails++;
+            return WS_CACHE_RESERVATION_FAIL;
+        }
+        struct cache_line *l = &set[w];
+        if (l->state == WS_LINE_VALID) {
+            cache_report(l, ev);
+            if (ev)
+                ev->dirty_sectors = l->sd;
+            c->st.evictions++;
+        }
+        l->tag = tag;
+        cache_key(c, set, w, tag);
+        l->sv = l->sr = l->sd = 0;
+        l->dirty = l->prefetched = 0;
+        l->fill_warp = warp;
+        l->state = WS_LINE_VALID;
+        r = WS_CACHE_MISS;
+        c->st.misses++;
+    } else if ((set[w].sv | set[w].sd | set[w].sr) & bit) {
+        r = WS_CACHE_HIT;                /* written before, readable or being filled */
+        c->st.hits++;
+    } else {
+        r = WS_CACHE_SECTOR_MISS;
+        c->st.misses++;
+    }
+    struct cache_line *l = &set[w];
+    l->sd |= (uint8_t)bit;
+    if (full)
+        l->sv |= (uint8_t)bit;
+    l->stamp = c->clock++;
+    return r;
+}
+
 bool ws_cache_sector_fill(struct ws_cache *c, uint64_t addr, bool prefetched)
 {
     c->version++;
@@ -476,10 +524,30 @@ void ws_cache_line(const struct ws_cache *c, int set, int way, struct ws_cache_l
 
 /* ---- snapshots ------------------------------------------------------------------- */
 
+bool ws_cache_resize(struct ws_cache *c, int ways)
+{
+    if (ways < 1)
+        return false;
+    if (ways == c->cfg.ways)
+        return true;
+    c->cfg.ways = ways;
+    free(c->lines);
+    free(c->keys);
+    c->lines = ws_calloc((size_t)c->cfg.sets * (size_t)ways, sizeof *c->lines);
+    c->keys = ws_calloc((size_t)c->cfg.sets * (size_t)ways, sizeof *c->keys);
+    struct ws_cache_stats st = c->st;
+    uint64_t version = c->version;
+    ws_cache_reset(c);
+    c->st = st;                          /* the counts go on */
+    c->version = version + 1;
+    return true;
+}
+
 void ws_cache_save(const struct ws_cache *c, struct ws_snap_buf *b)
 {
     size_t n = (size_t)c->cfg.sets * (size_t)c->cfg.ways;
     ws_snap_tag(b, "cache");
+    ws_snap_u64(b, (uint64_t)c->cfg.ways);
     ws_snap_u64(b, c->clock);
     ws_snap_u64(b, c->version);
     ws_snap_u64(b, (uint64_t)c->reserved);
@@ -490,8 +558,11 @@ void ws_cache_save(const struct ws_cache *c, struct ws_snap_buf *b)
 
 bool ws_cache_load(struct ws_cache *c, struct ws_snap_rd *r)
 {
-    size_t n = (size_t)c->cfg.sets * (size_t)c->cfg.ways;
     ws_snap_expect(r, "cache");
+    uint64_t ways = ws_snap_get_u64(r);     /* a carve-out may have resized it since */
+    if (!ws_snap_ok(r) || ways < 1 || ways > 4096 || !ws_cache_resize(c, (int)ways))
+        return false;
+    size_t n = (size_t)c->cfg.sets * (size_t)c->cfg.ways;
     c->clock = ws_snap_get_u64(r);
     c->version = ws_snap_get_u64(r);
     c->reserved = (int)ws_snap_get_u64(r);
