@@ -261,6 +261,35 @@ enum ws_cache_result ws_cache_sector_probe(const struct ws_cache *c, uint64_t ad
     return cache_victim(c, set) >= 0 ? WS_CACHE_MISS : WS_CACHE_RESERVATION_FAIL;
 }
 
+/* A sector cache's line for tag in set: the replacement victim (reported in ev with its
+ * written sectors; counted a dirty eviction when write_back and it has any), emptied;
+ * its way, or -1 (a reservation failure, counted) when every way has a sector in
+ * flight.  The caller sets the line's state. */
+static int cache_sector_alloc(struct ws_cache *c, struct cache_line *set, uint64_t tag,
+                              int32_t warp, bool write_back, struct ws_cache_evict *ev)
+{
+    int w = cache_victim(c, set);
+    if (w < 0) {
+        c->st.res_fails++;
+        return -1;
+    }
+    struct cache_line *l = &set[w];
+    if (l->state == WS_LINE_VALID) {
+        cache_report(l, ev);
+        if (ev)
+            ev->dirty_sectors = l->sd;
+        c->st.evictions++;
+        if (write_back && l->sd)
+            c->st.dirty_evictions++;
+    }
+    l->tag = tag;
+    cache_key(c, set, w, tag);
+    l->sv = l->sr = l->sd = 0;
+    l->dirty = l->prefetched = 0;
+    l->fill_warp = warp;
+    return w;
+}
+
 enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, bool write,
                                             struct ws_cache_evict *ev)
 {
@@ -280,25 +309,8 @@ enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr
     c->st.accesses++;
     enum ws_cache_result r;
     if (w < 0) {
-        w = cache_victim(c, set);
-        if (w < 0) {
-            c->st.res_fails++;
+        if ((w = cache_sector_alloc(c, set, tag, warp, true, ev)) < 0)
             return WS_CACHE_RESERVATION_FAIL;
-        }
-        struct cache_line *l = &set[w];
-        if (l->state == WS_LINE_VALID) {
-            cache_report(l, ev);
-            if (ev)
-                ev->dirty_sectors = l->sd;
-            c->st.evictions++;
-            if (l->sd)
-                c->st.dirty_evictions++;
-        }
-        l->tag = tag;
-        cache_key(c, set, w, tag);       /* RESERVED or VALID below */
-        l->sv = l->sr = l->sd = 0;
-        l->dirty = l->prefetched = 0;
-        l->fill_warp = warp;
         r = WS_CACHE_MISS;
         c->st.misses++;
     } else if (set[w].sv & bit) {
@@ -343,24 +355,9 @@ enum ws_cache_result ws_cache_sector_write_lazy(struct ws_cache *c, uint64_t add
     c->st.accesses++;
     enum ws_cache_result r;
     if (w < 0) {
-        w = cache_victim(c, set);
-        if (w < 0) {
-            c->st.res_fails++;
+        if ((w = cache_sector_alloc(c, set, tag, warp, false, ev)) < 0)
             return WS_CACHE_RESERVATION_FAIL;
-        }
-        struct cache_line *l = &set[w];
-        if (l->state == WS_LINE_VALID) {
-            cache_report(l, ev);
-            if (ev)
-                ev->dirty_sectors = l->sd;
-            c->st.evictions++;
-        }
-        l->tag = tag;
-        cache_key(c, set, w, tag);
-        l->sv = l->sr = l->sd = 0;
-        l->dirty = l->prefetched = 0;
-        l->fill_warp = warp;
-        l->state = WS_LINE_VALID;
+        set[w].state = WS_LINE_VALID;
         r = WS_CACHE_MISS;
         c->st.misses++;
     } else if ((set[w].sv | set[w].sd | set[w].sr) & bit) {
