@@ -24,9 +24,6 @@
 #include "warpscope/sim.h"
 
 #define CMP_MAX_COLS 64
-#define CMP_STR2(x) #x
-#define CMP_STR(x) CMP_STR2(x)
-#define CMP_TOO_MANY "too many values (at most " CMP_STR(CMP_MAX_COLS) ")"
 
 struct cmp_result { int rc; struct ws_sim_stats st; char err[1100]; };
 
@@ -65,35 +62,6 @@ static int cmp_split(char *s, char **out, int max)
         if (n == max)
             return -1;
         out[n++] = tok;
-    }
-    return n;
-}
-
-/* The swept values: items of a comma list, an item A..B (integers, A <= B) standing for
- * A, A+1, ..., B.  Range items are formatted into buf (max entries of 24 bytes).
- * Returns the count, or -1 with a message in *why. */
-static int cmp_values(char **item, int nitem, char **out, int max, char (*buf)[24],
-                      const char **why)
-{
-    int n = 0;
-    for (int i = 0; i < nitem; i++) {
-        char *dots = strstr(item[i], "..");
-        if (!dots) {
-            if (n == max) { *why = CMP_TOO_MANY; return -1; }
-            out[n++] = item[i];
-            continue;
-        }
-        *dots = '\0';
-        int64_t a, b;
-        bool ok = ws_parse_i64(item[i], &a) && ws_parse_i64(dots + 2, &b);
-        *dots = '.';
-        if (!ok || a > b) { *why = "a range is A..B with integers A <= B"; return -1; }
-        if (b - a >= (int64_t)(max - n)) { *why = CMP_TOO_MANY; return -1; }
-        for (int64_t v = a; v <= b; v++) {
-            snprintf(buf[n], sizeof buf[n], "%lld", (long long)v);
-            out[n] = buf[n];
-            n++;
-        }
     }
     return n;
 }
@@ -243,12 +211,12 @@ int cmd_compare_main(int argc, char **argv)
 {
     const struct cli_cmd *cmd = cli_find("compare");
     struct cli_simopts so = { 0 };
-    char *pol_arg = NULL, *sweep_arg = NULL, *explain = NULL;
+    char *pol_arg = NULL, *sweep_arg = NULL, *explain = NULL, **vals = NULL;
     const char *plot = NULL;
     bool csv = false, best = false;
     int jobs = 2;
     const char **traces = calloc((size_t)argc, sizeof *traces);
-    int ntraces = 0, rc = WS_OK;
+    int ntraces = 0, nval = 0, rc = WS_OK;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (cli_is_help(a)) {
@@ -329,9 +297,8 @@ int cmd_compare_main(int argc, char **argv)
         rc = cmp_explain(cmd, &so, explain, pol_arg || sweep_arg, traces, ntraces, csv, jobs);
         goto out;
     }
-    char *pols[CMP_MAX_COLS], *items[CMP_MAX_COLS], *vals[CMP_MAX_COLS], *skey = NULL;
-    char vbuf[CMP_MAX_COLS][24];
-    int npol = 0, nval = 0;
+    char *pols[CMP_MAX_COLS], *skey = NULL;
+    int npol = 0;
     if (pol_arg)
         npol = cmp_split(pol_arg, pols, CMP_MAX_COLS);
     if (npol < 0) {
@@ -345,18 +312,16 @@ int cmd_compare_main(int argc, char **argv)
     if (sweep_arg) {
         char *eq = strchr(sweep_arg, '=');
         if (!eq || eq == sweep_arg || !eq[1]) {
-            rc = cli_usage(cmd, "-s %s: expected KEY=V1,V2,... or KEY=A..B", sweep_arg);
+            rc = cli_usage(cmd, "-s %s: expected KEY=V1,V2,..., KEY=A..B or KEY=LO:HI:STEP",
+                           sweep_arg);
             goto out;
         }
         *eq = '\0';
         skey = sweep_arg;
-        const char *why = CMP_TOO_MANY;
-        char given[256];
-        snprintf(given, sizeof given, "%s", eq + 1);
-        int nitem = cmp_split(eq + 1, items, CMP_MAX_COLS);
-        nval = nitem < 0 ? -1 : cmp_values(items, nitem, vals, CMP_MAX_COLS, vbuf, &why);
-        if (nval <= 0) {
-            rc = cli_usage(cmd, "-s %s=%s: %s", skey, given, nval ? why : "expected values");
+        char why[96];
+        nval = cli_values(eq + 1, CMP_MAX_COLS, &vals, why, sizeof why);
+        if (nval < 0) {
+            rc = cli_usage(cmd, "-s %s=%s: %s", skey, eq + 1, why);
             goto out;
         }
     }
@@ -649,6 +614,7 @@ int cmd_compare_main(int argc, char **argv)
     free(cfgs);
     free(label);
 out:
+    cli_list_free(vals, nval);
     free(explain);
     free(pol_arg);
     free(sweep_arg);
