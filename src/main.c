@@ -102,7 +102,7 @@ const struct cli_cmd cli_cmds[] = {
       "is 128 + the signal.\n" },
     { "plot", cmd_plot_main,
       "warpscope plot [-o FILE.svg] [--terminal] [-m METRIC] [--baseline COL] [--absolute|--normalised] [--mean geo|arith|harm|none] [--title T] TABLE",
-      "Draw a figure (SVG, or text bars) from a compare --csv or run --timeline table",
+      "Draw a figure (SVG, or text bars) from a compare --csv, collect or run --timeline table",
       "  -o, --output FILE    write the SVG there (default, or '-': stdout; on a terminal\n"
       "                       the text form instead)\n"
       "      --terminal       the same values as text bars (a quick look), on stdout or FILE\n"
@@ -122,7 +122,9 @@ const struct cli_cmd cli_cmds[] = {
       "TABLE ('-': stdin) is compare's CSV layout (compare --csv, collect's merged table:\n"
       "trace,column,METRIC...; one group of bars per trace, one bar per column; extra\n"
       "columns are ignored) or a run --timeline file (cycle,cycles,METRIC...; one panel\n"
-      "per metric over the cycles).  A malformed table is an error naming its line.\n" },
+      "per metric over the cycles), or the same rows as JSON, an array of flat objects\n"
+      "(collect --stats json; read when the text starts with '['): the same figure.  A\n"
+      "malformed table is an error naming its line.\n" },
     { "sweep", cmd_sweep_main,
       "warpscope sweep -d DIR -p P1,P2,... [-c CFG1,CFG2,...] [-s KEY=V1,V2,...]... [-o KEY=VAL]... [--engine local|parallel|slurm] [-j N] TRACE...",
       "Run every trace x preset x policy x swept value as a job into DIR, resumably, locally, with GNU parallel or as a Slurm array",
