@@ -165,9 +165,9 @@ const struct cli_cmd cli_cmds[] = {
       "Columns: trace, column (the policy, @CONFIG when the sweep has several presets,\n"
       "/KEY=VALUE per swept key), compare --csv's metrics (cycles, warp_insts, ipc,\n"
       "l1d_miss_rate, l2_hit_rate, dram_rbl, dram_blp, memory_block_cycles,\n"
-      "prefetch_issued, prefetch_useful, prefetch_coverage, prefetch_accuracy), then job,\n"
-      "config, policy and one column per swept key.  Jobs without results are named on\n"
-      "stderr and left out; the exit status is then 1.\n" },
+      "prefetch_issued, prefetch_useful, prefetch_coverage, prefetch_accuracy,\n"
+      "l1d_mpki), then job, config, policy and one column per swept key.  Jobs without\n"
+      "results are named on stderr and left out; the exit status is then 1.\n" },
     { "diff", cmd_diff_main,
       "warpscope diff -p A,B [-c CFG] [-o KEY=VAL]... [-a KEY=VAL]... [-b KEY=VAL]... [--stats text|json|csv] [-j N] TRACE",
       "Run two policies (or two configs) on one trace in lockstep: where they first differ, and why one is faster",
