@@ -71,7 +71,7 @@ const struct cli_cmd cli_cmds[] = {
       "SIGINT, SIGTERM or SIGHUP stop it: what finished is printed, marked partial, and\n"
       "the exit status is 128 + the signal.\n" },
     { "compare", cmd_compare_main,
-      "warpscope compare [-c CFG] -p P1,P2,... [-s KEY=V1,V2,...] [--best] [-o KEY=VAL]... [--csv] [--plot FILE.svg] [-j N] TRACE...",
+      "warpscope compare [-c CFG] -p P1,P2,... [-s KEY=V1,V2,...] [--best] [-o KEY=VAL]... [--csv] [--plot FILE.svg] [-j N] TRACE... | --from TABLE [--baseline COL] [--csv] [--plot FILE.svg]",
       "Run every policy (and parameter value) on every trace; table normalised to the first column",
       "  -c, --config CFG     config file or preset name\n"
       "  -p, --policy LIST    comma-separated policies (columns)\n"
@@ -93,6 +93,14 @@ const struct cli_cmd cli_cmds[] = {
       "                       attribute the cycle gap (cycles lost by reason, the loads\n"
       "                       behind the difference in L1 misses, one sentence), as\n"
       "                       `warpscope diff` does at its end\n"
+      "      --from TABLE     instead: print the tables (--csv: the CSV; --plot: the\n"
+      "                       figure) of a table written before, by compare --csv or\n"
+      "                       `warpscope collect` (CSV or JSON; '-': stdin), simulating\n"
+      "                       nothing: its traces and columns in the order they first\n"
+      "                       appear, one row per trace and column (a trace lacking a\n"
+      "                       column is left out, named on stderr; exit status 1)\n"
+      "      --baseline COL   with --from: the column the others are relative to (moved\n"
+      "                       first; default the table's first)\n"
       "  -h, --help           show this help\n"
       "Metrics: cycles, IPC (also its harmonic mean), L1 miss rate, L2 hit rate, RBL, BLP,\n"
       "L1 MPKI; each normalised to the first column, with geometric means over the traces;\n"
@@ -167,7 +175,8 @@ const struct cli_cmd cli_cmds[] = {
       "l1d_miss_rate, l2_hit_rate, dram_rbl, dram_blp, memory_block_cycles,\n"
       "prefetch_issued, prefetch_useful, prefetch_coverage, prefetch_accuracy,\n"
       "l1d_mpki), then job, config, policy and one column per swept key.  Jobs without\n"
-      "results are named on stderr and left out; the exit status is then 1.\n" },
+      "results are named on stderr and left out; the exit status is then 1.  'warpscope\n"
+      "compare --from' prints compare's tables from it, 'warpscope plot' its figures.\n" },
     { "diff", cmd_diff_main,
       "warpscope diff -p A,B [-c CFG] [-o KEY=VAL]... [-a KEY=VAL]... [-b KEY=VAL]... [--stats text|json|csv] [-j N] TRACE",
       "Run two policies (or two configs) on one trace in lockstep: where they first differ, and why one is faster",

@@ -2,7 +2,8 @@
  * Each run is a forked child (at most -j at a time, default 2: each simulation stays
  * single-threaded and deterministic) returning its statistics through a pipe.  Prints
  * one table per metric normalised to the first column, with geometric means (printed by
- * cmp_table.c).  --best folds each policy's swept columns into one, per trace the value
+ * cmp_table.c; --from FILE prints them from a table of earlier results instead,
+ * cmp_from.c).  --best folds each policy's swept columns into one, per trace the value
  * with the most IPC (CCWS §5.1's Best-SWL: "all possible limitation values" run, the
  * best one picked).
  * SIGINT, SIGTERM or SIGHUP stop it: the workers still running are stopped and reaped,
@@ -169,7 +170,7 @@ int cmd_compare_main(int argc, char **argv)
     const struct cli_cmd *cmd = cli_find("compare");
     struct cli_simopts so = { 0 };
     char *pol_arg = NULL, *sweep_arg = NULL, *explain = NULL, **vals = NULL;
-    const char *plot = NULL;
+    const char *plot = NULL, *from = NULL, *baseline = NULL, *live = NULL;
     bool csv = false, best = false;
     int jobs = 2;
     const char **traces = calloc((size_t)argc, sizeof *traces);
@@ -187,6 +188,7 @@ int cmd_compare_main(int argc, char **argv)
                 goto out;
             }
             const char *v = argv[++i];
+            live = live ? live : a;
             if (a[1] == 'p' || a[2] == 'p') {   /* the last -p / -s counts */
                 free(pol_arg);
                 pol_arg = ws_strdup(v);
@@ -209,8 +211,10 @@ int cmd_compare_main(int argc, char **argv)
             rc = WS_ERR_INPUT;
             goto out;
         }
-        if (r > 0)
+        if (r > 0) {
+            live = live ? live : a;
             continue;
+        }
         if (!strcmp(a, "--csv")) {
             csv = true;
             continue;
@@ -222,18 +226,28 @@ int cmd_compare_main(int argc, char **argv)
             }
             free(explain);
             explain = ws_strdup(argv[++i]);
+            live = live ? live : a;
             continue;
         }
-        if (!strcmp(a, "--plot")) {   /* plot.h: the figure of the --csv table */
+        if (!strcmp(a, "--plot") || !strcmp(a, "--from") || !strcmp(a, "--baseline")) {
             if (i + 1 >= argc) {
-                rc = cli_usage(cmd, "option '--plot' needs a FILE.svg");
+                rc = cli_usage(cmd, "option '%s' needs %s", a, a[2] == 'p' ? "a FILE.svg"
+                               : a[2] == 'f' ? "a FILE (compare --csv or collect output)"
+                               : "a column name");
                 goto out;
             }
-            plot = argv[++i];
+            const char *v = argv[++i];
+            if (a[2] == 'p')   /* plot.h: the figure of the --csv table */
+                plot = v;
+            else if (a[2] == 'f')   /* cmp_from.c: the tables of a table of results */
+                from = v;
+            else
+                baseline = v;
             continue;
         }
         if (!strcmp(a, "--best")) {
             best = true;
+            live = live ? live : a;
             continue;
         }
         if (a[0] == '-' && a[1]) {
@@ -241,6 +255,20 @@ int cmd_compare_main(int argc, char **argv)
             goto out;
         }
         traces[ntraces++] = a;
+    }
+    if (from) {
+        if (live || ntraces)
+            rc = cli_usage(cmd, "--from reads the results of runs made before: %s%s%s does not "
+                           "apply", live ? "" : "TRACE '", live ? live : traces[0],
+                           live ? "" : "'");
+        else
+            rc = cmp_from(from, csv, plot, baseline);
+        goto out;
+    }
+    if (baseline) {
+        rc = cli_usage(cmd, "--baseline applies to --from (a run's baseline is its first "
+                       "-p policy)");
+        goto out;
     }
     if (!ntraces) {
         rc = cli_usage(cmd, "missing TRACE");

@@ -29,6 +29,23 @@ const char *cmp_csv_name(int i)
     return cmp_csv[i].name;
 }
 
+const char *cmp_csv_set(struct ws_sim_stats *st, int i, const char *text)
+{
+    char *at = (char *)st + cmp_csv[i].off;
+    if (cmp_csv[i].count) {
+        int64_t v;
+        if (!ws_parse_i64(text, &v) || v < 0)
+            return "a whole number of 0 or more";
+        *(uint64_t *)(void *)at = (uint64_t)v;
+        return NULL;
+    }
+    double d;
+    if (!ws_parse_double(text, &d) || !isfinite(d))
+        return "a number";
+    *(double *)(void *)at = d;
+    return NULL;
+}
+
 /* Write the --csv table on f. */
 static void cmp_write_csv(FILE *f, const struct cmp_view *v)
 {
