@@ -71,12 +71,13 @@ const struct cli_cmd cli_cmds[] = {
       "SIGINT, SIGTERM or SIGHUP stop it: what finished is printed, marked partial, and\n"
       "the exit status is 128 + the signal.\n" },
     { "compare", cmd_compare_main,
-      "warpscope compare [-c CFG] -p P1,P2,... [-s KEY=V1,V2,...] [--best] [-o KEY=VAL]... [--csv] [--plot FILE.svg] [-j N] TRACE...",
+      "warpscope compare [-c CFG] -p P1,P2,... [-s KEY=V1,V2,...] [--best] [-o KEY=VAL]... [--csv] [--plot FILE.svg] [-j N] TRACE... | --from TABLE [--baseline COL] [--csv] [--plot FILE.svg]",
       "Run every policy (and parameter value) on every trace; table normalised to the first column",
       "  -c, --config CFG     config file or preset name\n"
       "  -p, --policy LIST    comma-separated policies (columns)\n"
       "  -s, --sweep K=V,...  also sweep a config key over these values (columns: every\n"
-      "                       policy x every value); A..B stands for the integers A to B\n"
+      "                       policy x every value); A..B stands for the integers A to B,\n"
+      "                       LO:HI:STEP for LO, LO+STEP, ... up to HI (as sweep -s)\n"
       "      --best           one column per policy: per trace, the swept value with the\n"
       "                       most IPC (Best-SWL: -p swl -s swl.limit=1..16 --best); a\n"
       "                       last table names the values picked\n"
@@ -92,6 +93,14 @@ const struct cli_cmd cli_cmds[] = {
       "                       attribute the cycle gap (cycles lost by reason, the loads\n"
       "                       behind the difference in L1 misses, one sentence), as\n"
       "                       `warpscope diff` does at its end\n"
+      "      --from TABLE     instead: print the tables (--csv: the CSV; --plot: the\n"
+      "                       figure) of a table written before, by compare --csv or\n"
+      "                       `warpscope collect` (CSV or JSON; '-': stdin), simulating\n"
+      "                       nothing: its traces and columns in the order they first\n"
+      "                       appear, one row per trace and column (a trace lacking a\n"
+      "                       column is left out, named on stderr; exit status 1)\n"
+      "      --baseline COL   with --from: the column the others are relative to (moved\n"
+      "                       first; default the table's first)\n"
       "  -h, --help           show this help\n"
       "Metrics: cycles, IPC (also its harmonic mean), L1 miss rate, L2 hit rate, RBL, BLP,\n"
       "L1 MPKI; each normalised to the first column, with geometric means over the traces;\n"
@@ -101,7 +110,7 @@ const struct cli_cmd cli_cmds[] = {
       "is 128 + the signal.\n" },
     { "plot", cmd_plot_main,
       "warpscope plot [-o FILE.svg] [--terminal] [-m METRIC] [--baseline COL] [--absolute|--normalised] [--mean geo|arith|harm|none] [--title T] TABLE",
-      "Draw a figure (SVG, or text bars) from a compare --csv or run --timeline table",
+      "Draw a figure (SVG, or text bars) from a compare --csv, collect or run --timeline table",
       "  -o, --output FILE    write the SVG there (default, or '-': stdout; on a terminal\n"
       "                       the text form instead)\n"
       "      --terminal       the same values as text bars (a quick look), on stdout or FILE\n"
@@ -121,7 +130,9 @@ const struct cli_cmd cli_cmds[] = {
       "TABLE ('-': stdin) is compare's CSV layout (compare --csv, collect's merged table:\n"
       "trace,column,METRIC...; one group of bars per trace, one bar per column; extra\n"
       "columns are ignored) or a run --timeline file (cycle,cycles,METRIC...; one panel\n"
-      "per metric over the cycles).  A malformed table is an error naming its line.\n" },
+      "per metric over the cycles), or the same rows as JSON, an array of flat objects\n"
+      "(collect --stats json; read when the text starts with '['): the same figure.  A\n"
+      "malformed table is an error naming its line.\n" },
     { "sweep", cmd_sweep_main,
       "warpscope sweep -d DIR -p P1,P2,... [-c CFG1,CFG2,...] [-s KEY=V1,V2,...]... [-o KEY=VAL]... [--engine local|parallel|slurm] [-j N] TRACE...",
       "Run every trace x preset x policy x swept value as a job into DIR, resumably, locally, with GNU parallel or as a Slurm array",
@@ -162,9 +173,10 @@ const struct cli_cmd cli_cmds[] = {
       "Columns: trace, column (the policy, @CONFIG when the sweep has several presets,\n"
       "/KEY=VALUE per swept key), compare --csv's metrics (cycles, warp_insts, ipc,\n"
       "l1d_miss_rate, l2_hit_rate, dram_rbl, dram_blp, memory_block_cycles,\n"
-      "prefetch_issued, prefetch_useful, prefetch_coverage, prefetch_accuracy), then job,\n"
-      "config, policy and one column per swept key.  Jobs without results are named on\n"
-      "stderr and left out; the exit status is then 1.\n" },
+      "prefetch_issued, prefetch_useful, prefetch_coverage, prefetch_accuracy,\n"
+      "l1d_mpki), then job, config, policy and one column per swept key.  Jobs without\n"
+      "results are named on stderr and left out; the exit status is then 1.  'warpscope\n"
+      "compare --from' prints compare's tables from it, 'warpscope plot' its figures.\n" },
     { "diff", cmd_diff_main,
       "warpscope diff -p A,B [-c CFG] [-o KEY=VAL]... [-a KEY=VAL]... [-b KEY=VAL]... [--stats text|json|csv] [-j N] TRACE",
       "Run two policies (or two configs) on one trace in lockstep: where they first differ, and why one is faster",

@@ -76,6 +76,16 @@ int cli_signal_status(int sig);
 /* Is arg "-h" or "--help"? */
 bool cli_is_help(const char *arg);
 
+/* cli_values.c: comma lists.  cli_list_split copies the items of s into *out (n + 1
+ * slots, malloc'd) and returns n, or -1 when an item is empty; cli_list_free frees them.
+ * cli_values gives the values of a swept key (compare -s, sweep -s): a comma list whose
+ * items are values, A..B (the integers A to B) or LO:HI:STEP (LO, LO+STEP, ... up to
+ * HI); at most max of them.  Returns the count (>= 1; *out malloc'd, freed by
+ * cli_list_free) or -1 with the reason in why. */
+int cli_list_split(const char *s, char ***out);
+void cli_list_free(char **v, int n);
+int cli_values(const char *spec, int max, char ***out, char *why, size_t whylen);
+
 int cmd_config_main(int argc, char **argv);
 int cmd_debug_main(int argc, char **argv);
 int cmd_run_main(int argc, char **argv);

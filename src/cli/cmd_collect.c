@@ -4,6 +4,7 @@
  * policy and one column per swept key; or the same rows as a JSON array of objects.
  * Jobs that did not finish are named on stderr and left out (exit status 1). */
 #include "cli.h"
+#include "cmp.h"
 #include "sweep.h"
 
 #include <errno.h>
@@ -11,30 +12,27 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* compare --csv's metric columns and the stats.json keys they come from (NULL: computed,
- * as ws_sim_stats computes it, from the keys named in collect_ratio). */
-static const struct { const char *col, *key; } collect_cols[] = {
-    { "cycles", "cycles" }, { "warp_insts", "warp_insts" }, { "ipc", "ipc" },
-    { "l1d_miss_rate", "l1d.miss_rate" }, { "l2_hit_rate", "l2.hit_rate" },
-    { "dram_rbl", "dram.rbl" }, { "dram_blp", "dram.blp" },
-    { "memory_block_cycles", "core.memory_block_cycles" },
-    { "prefetch_issued", "prefetch.issued" }, { "prefetch_useful", "prefetch.useful" },
-    { "prefetch_coverage", NULL }, { "prefetch_accuracy", NULL },
+/* Where each of compare --csv's metric columns (cmp.h: cmp_csv_name) comes from: a
+ * stats.json key, or (prefetch_coverage and prefetch_accuracy) the ratio of two, as
+ * ws_sim_stats computes it. */
+#define K(key) { key, NULL, NULL }
+static const struct { const char *key, *num, *den; } collect_src[CMP_NCSV] = {
+    K("cycles"), K("warp_insts"), K("ipc"), K("l1d.miss_rate"), K("l2.hit_rate"),
+    K("dram.rbl"), K("dram.blp"), K("core.memory_block_cycles"), K("prefetch.issued"),
+    K("prefetch.useful"), { NULL, "prefetch.issued", "l1d.accesses" },
+    { NULL, "prefetch.useful", "prefetch.issued" }, K("l1d.mpki"),
 };
-#define NCOLS ((int)(sizeof collect_cols / sizeof collect_cols[0]))
-/* numerator and denominator keys of the computed columns, in order */
-static const char *const collect_ratio[][2] = {
-    { "prefetch.issued", "l1d.accesses" }, { "prefetch.useful", "prefetch.issued" },
-};
-#define NREAD (NCOLS - 2 + 1)   /* the keys read: the direct ones and l1d.accesses */
+#undef K
+#define NCOLS CMP_NCSV
+#define NREAD (NCOLS + 1)   /* the keys read: a column's (none when computed), l1d.accesses */
 
 /* The values of one job's stats.json, as printed there.  Invariant: v[i] holds the
- * value of key i of collect_key (direct keys first, then l1d.accesses). */
+ * value of collect_key(i) when it is not NULL. */
 struct collect_row { char v[NREAD][40]; };
 
 static const char *collect_key(int i)
 {
-    return i < NCOLS - 2 ? collect_cols[i].key : "l1d.accesses";
+    return i < NCOLS ? collect_src[i].key : "l1d.accesses";
 }
 
 /* Read the top-level "key": number lines of path (the layout of run --stats json). */
@@ -75,7 +73,7 @@ static int collect_read(const char *path, struct collect_row *row, struct ws_err
             break;
         }
         for (int i = 0; i < NREAD; i++) {
-            if (strcmp(name, collect_key(i)))
+            if (!collect_key(i) || strcmp(name, collect_key(i)))
                 continue;
             double d;
             if (!ws_parse_double(val, &d) || strlen(val) >= sizeof row->v[i]) {
@@ -88,7 +86,7 @@ static int collect_read(const char *path, struct collect_row *row, struct ws_err
         }
     }
     for (int i = 0; i < NREAD && !rc; i++)
-        if (!have[i])
+        if (!have[i] && collect_key(i))
             rc = ws_errf(err, WS_ERR_INPUT, "%s: no \"%s\" key (expected the output of "
                          "warpscope run --stats json)", path, collect_key(i));
     free(line);
@@ -100,16 +98,15 @@ static int collect_read(const char *path, struct collect_row *row, struct ws_err
 /* Metric c of a row, as compare prints it. */
 static void collect_value(const struct collect_row *row, int c, char *buf, size_t n)
 {
-    if (collect_cols[c].key) {
+    if (collect_src[c].key) {
         snprintf(buf, n, "%s", row->v[c]);
         return;
     }
-    const char *const *k = collect_ratio[c - (NCOLS - 2)];
     uint64_t a = 0, b = 0;
     for (int i = 0; i < NREAD; i++) {
-        if (!strcmp(collect_key(i), k[0]))
+        if (collect_key(i) && !strcmp(collect_key(i), collect_src[c].num))
             a = strtoull(row->v[i], NULL, 10);
-        if (!strcmp(collect_key(i), k[1]))
+        if (collect_key(i) && !strcmp(collect_key(i), collect_src[c].den))
             b = strtoull(row->v[i], NULL, 10);
     }
     snprintf(buf, n, "%.6f", b ? (double)a / (double)b : 0.0);
@@ -159,7 +156,7 @@ static void collect_json_row(const struct sweep_list *l, const struct sweep_job 
     ws_json_str(stdout, label);
     for (int c = 0; c < NCOLS; c++) {
         collect_value(row, c, buf, sizeof buf);
-        printf(", \"%s\": %s", collect_cols[c].col, buf);
+        printf(", \"%s\": %s", cmp_csv_name(c), buf);
     }
     printf(", \"job\": %d, \"config\": ", j->id);
     ws_json_str(stdout, j->config);
@@ -230,7 +227,7 @@ int cmd_collect_main(int argc, char **argv)
         else {
             fputs("trace,column", stdout);
             for (int c = 0; c < NCOLS; c++)
-                printf(",%s", collect_cols[c].col);
+                printf(",%s", cmp_csv_name(c));
             fputs(",job,config,policy", stdout);
             for (int k = 0; k < l.nkeys; k++) {
                 putchar(',');

@@ -1,19 +1,20 @@
 /* cmd_compare.c — `warpscope compare`: every policy (x every swept value) on every trace.
  * Each run is a forked child (at most -j at a time, default 2: each simulation stays
  * single-threaded and deterministic) returning its statistics through a pipe.  Prints
- * one table per metric normalised to the first column, with geometric means.  --best
- * folds each policy's swept columns into one, per trace the value with the most IPC
- * (CCWS §5.1's Best-SWL: "all possible limitation values" run, the best one picked).
+ * one table per metric normalised to the first column, with geometric means (printed by
+ * cmp_table.c; --from FILE prints them from a table of earlier results instead,
+ * cmp_from.c).  --best folds each policy's swept columns into one, per trace the value
+ * with the most IPC (CCWS §5.1's Best-SWL: "all possible limitation values" run, the
+ * best one picked).
  * SIGINT, SIGTERM or SIGHUP stop it: the workers still running are stopped and reaped,
  * the traces whose runs all finished are printed, and the exit status is 128 + the
  * signal.  --explain A,B instead runs the two policies per trace in lockstep and prints
  * cmd_diff.c's attribution of the cycle gap. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
-#include "plot.h"
+#include "cmp.h"
 
 #include <errno.h>
-#include <math.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -24,27 +25,8 @@
 #include "warpscope/sim.h"
 
 #define CMP_MAX_COLS 64
-#define CMP_STR2(x) #x
-#define CMP_STR(x) CMP_STR2(x)
-#define CMP_TOO_MANY "too many values (at most " CMP_STR(CMP_MAX_COLS) ")"
 
 struct cmp_result { int rc; struct ws_sim_stats st; char err[1100]; };
-
-/* A trace as the tables name it: a path's last component, else the whole name. */
-static const char *cmp_short(const char *trace)
-{
-    const char *b = strrchr(trace, '/');
-    return b && b[1] ? b + 1 : trace;
-}
-
-/* A table's header row: "trace" and the column labels. */
-static void cmp_header(int tw, char (*olabel)[80], int nout)
-{
-    printf("%-*s", tw, "trace");
-    for (int c = 0; c < nout; c++)
-        printf(" %14s", olabel[c]);
-    printf("\n");
-}
 
 /* Invariant: got bytes of res have arrived from the worker; done once it is reaped
  * (finished: all of res arrived; stopped: killed by a stopping signal first). */
@@ -65,35 +47,6 @@ static int cmp_split(char *s, char **out, int max)
         if (n == max)
             return -1;
         out[n++] = tok;
-    }
-    return n;
-}
-
-/* The swept values: items of a comma list, an item A..B (integers, A <= B) standing for
- * A, A+1, ..., B.  Range items are formatted into buf (max entries of 24 bytes).
- * Returns the count, or -1 with a message in *why. */
-static int cmp_values(char **item, int nitem, char **out, int max, char (*buf)[24],
-                      const char **why)
-{
-    int n = 0;
-    for (int i = 0; i < nitem; i++) {
-        char *dots = strstr(item[i], "..");
-        if (!dots) {
-            if (n == max) { *why = CMP_TOO_MANY; return -1; }
-            out[n++] = item[i];
-            continue;
-        }
-        *dots = '\0';
-        int64_t a, b;
-        bool ok = ws_parse_i64(item[i], &a) && ws_parse_i64(dots + 2, &b);
-        *dots = '.';
-        if (!ok || a > b) { *why = "a range is A..B with integers A <= B"; return -1; }
-        if (b - a >= (int64_t)(max - n)) { *why = CMP_TOO_MANY; return -1; }
-        for (int64_t v = a; v <= b; v++) {
-            snprintf(buf[n], sizeof buf[n], "%lld", (long long)v);
-            out[n] = buf[n];
-            n++;
-        }
     }
     return n;
 }
@@ -176,33 +129,6 @@ static void cmp_stop(struct cmp_job *j)
     cmp_reap(j);
 }
 
-static double cmp_metric(const struct ws_sim_stats *s, int m)
-{
-    switch (m) {
-    case 0: return (double)s->cycles;
-    case 1: return s->ipc;
-    case 2: return s->l1d_miss_rate;
-    case 3: return s->l2_hit_rate;
-    case 4: return s->dram_rbl;
-    case 6: return s->l1d_mpki;
-    default: return s->dram_blp;
-    }
-}
-
-static const char *const cmp_names[] = { "cycles", "IPC", "L1 miss rate", "L2 hit rate",
-                                         "RBL", "BLP", "L1 MPKI" };
-#define CMP_METRICS ((int)(sizeof cmp_names / sizeof cmp_names[0]))
-
-/* --plot FILE: draw the CSV table (len bytes at buf) as `warpscope plot` draws it. */
-static int cmp_plot(char *buf, size_t len, const char *path)
-{
-    FILE *in = fmemopen(buf, len, "r");
-    struct plot_opts o = { .normalise = -1, .mean = -1 };
-    int rc = plot_file(in, "compare", &o, false, path, "--plot");
-    fclose(in);
-    return rc;
-}
-
 /* --explain A,B: the two policies on each trace in lockstep (cmd_diff.c), the
  * attribution of the whole run's cycle gap; -p and -s do not apply. */
 static int cmp_explain(const struct cli_cmd *cmd, const struct cli_simopts *so, char *ab,
@@ -243,12 +169,12 @@ int cmd_compare_main(int argc, char **argv)
 {
     const struct cli_cmd *cmd = cli_find("compare");
     struct cli_simopts so = { 0 };
-    char *pol_arg = NULL, *sweep_arg = NULL, *explain = NULL;
-    const char *plot = NULL;
+    char *pol_arg = NULL, *sweep_arg = NULL, *explain = NULL, **vals = NULL;
+    const char *plot = NULL, *from = NULL, *baseline = NULL, *live = NULL;
     bool csv = false, best = false;
     int jobs = 2;
     const char **traces = calloc((size_t)argc, sizeof *traces);
-    int ntraces = 0, rc = WS_OK;
+    int ntraces = 0, nval = 0, rc = WS_OK;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (cli_is_help(a)) {
@@ -262,6 +188,7 @@ int cmd_compare_main(int argc, char **argv)
                 goto out;
             }
             const char *v = argv[++i];
+            live = live ? live : a;
             if (a[1] == 'p' || a[2] == 'p') {   /* the last -p / -s counts */
                 free(pol_arg);
                 pol_arg = ws_strdup(v);
@@ -284,8 +211,10 @@ int cmd_compare_main(int argc, char **argv)
             rc = WS_ERR_INPUT;
             goto out;
         }
-        if (r > 0)
+        if (r > 0) {
+            live = live ? live : a;
             continue;
+        }
         if (!strcmp(a, "--csv")) {
             csv = true;
             continue;
@@ -297,18 +226,28 @@ int cmd_compare_main(int argc, char **argv)
             }
             free(explain);
             explain = ws_strdup(argv[++i]);
+            live = live ? live : a;
             continue;
         }
-        if (!strcmp(a, "--plot")) {   /* plot.h: the figure of the --csv table */
+        if (!strcmp(a, "--plot") || !strcmp(a, "--from") || !strcmp(a, "--baseline")) {
             if (i + 1 >= argc) {
-                rc = cli_usage(cmd, "option '--plot' needs a FILE.svg");
+                rc = cli_usage(cmd, "option '%s' needs %s", a, a[2] == 'p' ? "a FILE.svg"
+                               : a[2] == 'f' ? "a FILE (compare --csv or collect output)"
+                               : "a column name");
                 goto out;
             }
-            plot = argv[++i];
+            const char *v = argv[++i];
+            if (a[2] == 'p')   /* plot.h: the figure of the --csv table */
+                plot = v;
+            else if (a[2] == 'f')   /* cmp_from.c: the tables of a table of results */
+                from = v;
+            else
+                baseline = v;
             continue;
         }
         if (!strcmp(a, "--best")) {
             best = true;
+            live = live ? live : a;
             continue;
         }
         if (a[0] == '-' && a[1]) {
@@ -316,6 +255,20 @@ int cmd_compare_main(int argc, char **argv)
             goto out;
         }
         traces[ntraces++] = a;
+    }
+    if (from) {
+        if (live || ntraces)
+            rc = cli_usage(cmd, "--from reads the results of runs made before: %s%s%s does not "
+                           "apply", live ? "" : "TRACE '", live ? live : traces[0],
+                           live ? "" : "'");
+        else
+            rc = cmp_from(from, csv, plot, baseline);
+        goto out;
+    }
+    if (baseline) {
+        rc = cli_usage(cmd, "--baseline applies to --from (a run's baseline is its first "
+                       "-p policy)");
+        goto out;
     }
     if (!ntraces) {
         rc = cli_usage(cmd, "missing TRACE");
@@ -329,9 +282,8 @@ int cmd_compare_main(int argc, char **argv)
         rc = cmp_explain(cmd, &so, explain, pol_arg || sweep_arg, traces, ntraces, csv, jobs);
         goto out;
     }
-    char *pols[CMP_MAX_COLS], *items[CMP_MAX_COLS], *vals[CMP_MAX_COLS], *skey = NULL;
-    char vbuf[CMP_MAX_COLS][24];
-    int npol = 0, nval = 0;
+    char *pols[CMP_MAX_COLS], *skey = NULL;
+    int npol = 0;
     if (pol_arg)
         npol = cmp_split(pol_arg, pols, CMP_MAX_COLS);
     if (npol < 0) {
@@ -345,18 +297,16 @@ int cmd_compare_main(int argc, char **argv)
     if (sweep_arg) {
         char *eq = strchr(sweep_arg, '=');
         if (!eq || eq == sweep_arg || !eq[1]) {
-            rc = cli_usage(cmd, "-s %s: expected KEY=V1,V2,... or KEY=A..B", sweep_arg);
+            rc = cli_usage(cmd, "-s %s: expected KEY=V1,V2,..., KEY=A..B or KEY=LO:HI:STEP",
+                           sweep_arg);
             goto out;
         }
         *eq = '\0';
         skey = sweep_arg;
-        const char *why = CMP_TOO_MANY;
-        char given[256];
-        snprintf(given, sizeof given, "%s", eq + 1);
-        int nitem = cmp_split(eq + 1, items, CMP_MAX_COLS);
-        nval = nitem < 0 ? -1 : cmp_values(items, nitem, vals, CMP_MAX_COLS, vbuf, &why);
-        if (nval <= 0) {
-            rc = cli_usage(cmd, "-s %s=%s: %s", skey, given, nval ? why : "expected values");
+        char why[96];
+        nval = cli_values(eq + 1, CMP_MAX_COLS, &vals, why, sizeof why);
+        if (nval < 0) {
+            rc = cli_usage(cmd, "-s %s=%s: %s", skey, eq + 1, why);
             goto out;
         }
     }
@@ -502,145 +452,31 @@ int cmd_compare_main(int argc, char **argv)
         else
             snprintf(olabel[c], sizeof olabel[c], "%s%s", pols[c], varies[c] ? "/best" : "");
     }
-#define CMP_ST(t, c) (&job[(t) * ncols + pick[(t) * nout + (c)]].res.st)
-    bool print = sig ? nrows > 0 : !rc;
-    /* the CSV table: on stdout with --csv; in memory for --plot, which draws it as
-     * `warpscope plot` draws the --csv output (the same bytes) */
-    char *tbuf = NULL;
-    size_t tlen = 0;
-    for (int pass = 0; pass < 2 && print; pass++) {
-        if (!(pass ? plot != NULL : csv))
-            continue;
-        FILE *f = pass ? open_memstream(&tbuf, &tlen) : stdout;
-        fprintf(f, "trace,column,cycles,warp_insts,ipc,l1d_miss_rate,l2_hit_rate,dram_rbl,"
-                "dram_blp,memory_block_cycles,prefetch_issued,prefetch_useful,prefetch_coverage,"
-                "prefetch_accuracy%s\n", best ? ",best" : "");
-        for (int ri = 0; ri < nrows; ri++)
-            for (int c = 0; c < nout; c++) {
-                int t = rows[ri];
-                const struct ws_sim_stats *st = CMP_ST(t, c);
-                cli_csv_field(f, traces[t]);
-                fputc(',', f);
-                cli_csv_field(f, olabel[c]);
-                fprintf(f, ",%llu,%llu,%.6f,%.6f,%.6f,%.6f,%.6f,%llu,%llu,%llu,%.6f,%.6f",
-                        (unsigned long long)st->cycles,
-                        (unsigned long long)st->warp_insts, st->ipc, st->l1d_miss_rate,
-                        st->l2_hit_rate, st->dram_rbl, st->dram_blp,
-                        (unsigned long long)st->memory_block_cycles,
-                        (unsigned long long)st->prefetch_issued,
-                        (unsigned long long)st->prefetch_useful, st->prefetch_coverage,
-                        st->prefetch_accuracy);
-                if (best) {
-                    fputc(',', f);
-                    if (varies[c]) {
-                        char set[128];
-                        snprintf(set, sizeof set, "%s=%s", skey, vals[pick[t * nout + c] % nval]);
-                        cli_csv_field(f, set);
-                    }
-                }
-                fputc('\n', f);
-            }
-        if (pass)
-            fclose(f);
-    }
-    if (print && plot && tbuf) {
-        int prc = cmp_plot(tbuf, tlen, plot);
-        rc = rc ? rc : prc;
-    }
-    free(tbuf);
-    if (print && !csv) {
-        int tw = 12;
+    if (sig ? nrows > 0 : !rc) {
+        /* the view cmp_print prints: the rows and columns chosen above */
+        const char **vtrace = calloc((size_t)nrows + 1, sizeof *vtrace);
+        const char **vlabel = calloc((size_t)nout, sizeof *vlabel);
+        const struct ws_sim_stats **vst = calloc((size_t)(nrows * nout) + 1, sizeof *vst);
+        const char **vbest = calloc((size_t)(nrows * nout) + 1, sizeof *vbest);
+        for (int c = 0; c < nout; c++)
+            vlabel[c] = olabel[c];
         for (int ri = 0; ri < nrows; ri++) {
-            int l = (int)strlen(cmp_short(traces[rows[ri]]));
-            if (l > tw) tw = l;
-        }
-        if (tw > 40) tw = 40;
-        for (int m = 0; m < CMP_METRICS; m++) {
-            printf("%s%s (first column absolute, others relative to it)\n", m ? "\n" : "",
-                   cmp_names[m]);
-            cmp_header(tw, olabel, nout);
-            double logsum[CMP_MAX_COLS] = { 0 };
-            double invsum[CMP_MAX_COLS] = { 0 };   /* harmonic mean of IPC ratios (CCWS Fig. 7) */
-            int invn[CMP_MAX_COLS] = { 0 };
-            int logn[CMP_MAX_COLS] = { 0 };
-            for (int ri = 0; ri < nrows; ri++) {
-                int t = rows[ri];
-                printf("%-*.*s", tw, tw, cmp_short(traces[t]));
-                double base = cmp_metric(CMP_ST(t, 0), m);
-                for (int c = 0; c < nout; c++) {
-                    double v = cmp_metric(CMP_ST(t, c), m);
-                    if (c == 0) {
-                        printf(m == 0 ? " %14.0f" : " %14.4f", v);
-                        if (v > 0) {
-                            logsum[0] += log(v); logn[0]++;
-                            invsum[0] += 1 / v; invn[0]++;
-                        }
-                    } else if (base > 0) {
-                        printf(" %13.3fx", v / base);
-                        if (v > 0) {
-                            logsum[c] += log(v / base); logn[c]++;
-                            invsum[c] += base / v; invn[c]++;
-                        }
-                    } else {
-                        printf(" %14s", "-");
-                    }
-                }
-                printf("\n");
-            }
-            printf("%-*s", tw, "geomean");
+            int t = rows[ri];
+            vtrace[ri] = traces[t];
             for (int c = 0; c < nout; c++) {
-                if (!logn[c])
-                    printf(" %14s", "-");
-                else if (c == 0)
-                    printf(m == 0 ? " %14.0f" : " %14.4f", exp(logsum[0] / logn[0]));
-                else
-                    printf(" %13.3fx", exp(logsum[c] / logn[c]));
-            }
-            printf("\n");
-            if (m == 1) {   /* IPC: also the harmonic mean (CCWS Fig. 7) */
-                printf("%-*s", tw, "hmean");
-                for (int c = 0; c < nout; c++) {
-                    if (!invn[c])
-                        printf(" %14s", "-");
-                    else if (c == 0)
-                        printf(" %14.4f", invn[0] / invsum[0]);
-                    else
-                        printf(" %13.3fx", invn[c] / invsum[c]);
-                }
-                printf("\n");
+                int k = pick[t * nout + c];
+                vst[ri * nout + c] = &job[t * ncols + k].res.st;
+                vbest[ri * nout + c] = best && varies[c] ? vals[k % nval] : NULL;
             }
         }
-        /* core-side prefetch (CTAA Fig. 13), absolute, only when some column prefetched */
-        bool anypf = false;
-        for (int ri = 0; ri < nrows; ri++)
-            for (int c = 0; c < nout; c++)
-                anypf |= CMP_ST(rows[ri], c)->prefetch_issued > 0;
-        for (int m = 0; anypf && m < 2; m++) {
-            printf("\nprefetch %s (absolute)\n", m ? "accuracy" : "coverage");
-            cmp_header(tw, olabel, nout);
-            for (int ri = 0; ri < nrows; ri++) {
-                int t = rows[ri];
-                printf("%-*.*s", tw, tw, cmp_short(traces[t]));
-                for (int c = 0; c < nout; c++) {
-                    const struct ws_sim_stats *st = CMP_ST(t, c);
-                    printf(" %14.4f", m ? st->prefetch_accuracy : st->prefetch_coverage);
-                }
-                printf("\n");
-            }
-        }
-        if (best) {   /* which value each folded column took */
-            printf("\nbest %s per trace (most IPC; \"any\": no value changed the cycles)\n", skey);
-            cmp_header(tw, olabel, nout);
-            for (int ri = 0; ri < nrows; ri++) {
-                int t = rows[ri];
-                printf("%-*.*s", tw, tw, cmp_short(traces[t]));
-                for (int c = 0; c < nout; c++)
-                    printf(" %14s", varies[c] ? vals[pick[t * nout + c] % nval] : "any");
-                printf("\n");
-            }
-        }
+        struct cmp_view view = { nrows, nout, vtrace, vlabel, vst, best ? skey : NULL, vbest };
+        int prc = cmp_print(&view, csv, plot);
+        rc = rc ? rc : prc;
+        free(vtrace);
+        free(vlabel);
+        free(vst);
+        free(vbest);
     }
-#undef CMP_ST
     free(rows);
     free(pick);
     free(olabel);
@@ -649,6 +485,7 @@ int cmd_compare_main(int argc, char **argv)
     free(cfgs);
     free(label);
 out:
+    cli_list_free(vals, nval);
     free(explain);
     free(pol_arg);
     free(sweep_arg);

@@ -34,110 +34,24 @@ struct sweep_args {
     bool submit;
 };
 
-/* Split a comma list into malloc'd items; -1 when an item is empty. */
-static int sweep_split(const char *s, char ***out)
-{
-    int n = 0;
-    char **v = ws_calloc(strlen(s) + 2, sizeof *v);
-    for (const char *p = s;; ) {
-        size_t k = strcspn(p, ",");
-        if (!k) {
-            for (int i = 0; i < n; i++)
-                free(v[i]);
-            free(v);
-            return -1;
-        }
-        v[n++] = ws_strndup(p, k);
-        if (!p[k])
-            break;
-        p += k + 1;
-    }
-    *out = v;
-    return n;
-}
-
-static void sweep_strv_free(char **v, int n)
-{
-    for (int i = 0; i < n; i++)
-        free(v[i]);
-    free(v);
-}
-
-/* The values of -s KEY=SPEC: a comma list whose items are values, A..B (integers A to
- * B) or LO:HI:STEP (LO, LO+STEP, ... up to HI).  Returns the count or -1 with why. */
-static int sweep_values(const char *spec, char ***out, const char **why)
-{
-    char **item;
-    int ni = sweep_split(spec, &item), n = 0;
-    if (ni < 0) {
-        *why = "an empty value";
-        return -1;
-    }
-    char **v = NULL;
-    bool bad = false;
-    for (int i = 0; i < ni && !bad; i++) {
-        int64_t a = 0, b = -1, step = 1;
-        char *s = item[i], *d = strstr(s, ".."), *c1 = strchr(s, ':');
-        char *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
-        bool range = true;
-        if (d) {
-            *d = '\0';
-            if (!ws_parse_i64(s, &a) || !ws_parse_i64(d + 2, &b) || a > b) {
-                *why = "A..B needs integers A <= B";
-                bad = true;
-            }
-        } else if (c1 && c2 && !strchr(c2 + 1, ':')) {
-            *c1 = *c2 = '\0';
-            if (!ws_parse_i64(s, &a) || !ws_parse_i64(c1 + 1, &b) || !ws_parse_i64(c2 + 1, &step) ||
-                step < 1 || a > b) {
-                *why = "LO:HI:STEP needs integers LO <= HI and STEP >= 1";
-                bad = true;
-            }
-        } else {
-            range = false;
-        }
-        if (!bad && range && (b - a) / step >= SWEEP_MAX_JOBS) {
-            *why = "too many values";
-            bad = true;
-        }
-        for (int64_t x = a; !bad && range && x <= b; x += step) {
-            v = ws_realloc(v, sizeof *v * (size_t)(n + 1));
-            char buf[24];
-            snprintf(buf, sizeof buf, "%lld", (long long)x);
-            v[n++] = ws_strdup(buf);
-        }
-        if (!bad && !range) {
-            v = ws_realloc(v, sizeof *v * (size_t)(n + 1));
-            v[n++] = ws_strdup(s);
-        }
-    }
-    sweep_strv_free(item, ni);
-    if (bad) {
-        sweep_strv_free(v, n);
-        return -1;
-    }
-    *out = v;
-    return n;
-}
-
 /* Build the job list from a: validates every config, policy and key value (exit 2). */
 static int sweep_build(const struct cli_cmd *cmd, const struct sweep_args *a, struct sweep_list *l)
 {
     char **cfg = NULL, **pol = NULL, **val[SWEEP_MAX_KEYS] = { 0 };
     int ncfg = 1, npol = 0, nval[SWEEP_MAX_KEYS] = { 0 }, rc = WS_OK;
-    const char *why = "";
-    if (a->cfgs && (ncfg = sweep_split(a->cfgs, &cfg)) < 0)
+    char why[96];
+    if (a->cfgs && (ncfg = cli_list_split(a->cfgs, &cfg)) < 0)
         return cli_usage(cmd, "-c %s: an empty preset name", a->cfgs);
     if (!a->pols)
         rc = cli_usage(cmd, "expected -p P1,P2,... (the policies)");
-    else if ((npol = sweep_split(a->pols, &pol)) < 0)
+    else if ((npol = cli_list_split(a->pols, &pol)) < 0)
         rc = cli_usage(cmd, "-p %s: an empty policy name", a->pols);
     l->nkeys = a->nkeys;
     l->key = ws_calloc((size_t)a->nkeys + 1, sizeof *l->key);
     long total = (long)a->ntrace * ncfg * (npol > 0 ? npol : 0);
     for (int k = 0; k < a->nkeys && !rc; k++) {
         l->key[k] = ws_strdup(a->skey[k]);
-        nval[k] = sweep_values(a->sspec[k], &val[k], &why);
+        nval[k] = cli_values(a->sspec[k], SWEEP_MAX_JOBS, &val[k], why, sizeof why);
         if (nval[k] < 0)
             rc = cli_usage(cmd, "-s %s=%s: %s", a->skey[k], a->sspec[k], why);
         total *= nval[k] > 0 ? nval[k] : 1;
@@ -193,9 +107,9 @@ static int sweep_build(const struct cli_cmd *cmd, const struct sweep_args *a, st
                            a->nov);
         }
     for (int k = 0; k < a->nkeys; k++)
-        sweep_strv_free(val[k], nval[k] > 0 ? nval[k] : 0);
-    sweep_strv_free(cfg, cfg ? ncfg : 0);
-    sweep_strv_free(pol, npol > 0 ? npol : 0);
+        cli_list_free(val[k], nval[k] > 0 ? nval[k] : 0);
+    cli_list_free(cfg, cfg ? ncfg : 0);
+    cli_list_free(pol, npol > 0 ? npol : 0);
     free(ov);
     free(kv);
     return rc;

@@ -7,8 +7,9 @@
 #include <stdio.h>
 #include "warpscope/util.h"
 
-/* A CSV table (RFC 4180 fields; a header line of column names).  Invariant: cell holds
- * nrows * ncols strings, row r's at cell[r * ncols]; line[r] is row r's line in path. */
+/* A table: CSV (RFC 4180 fields; a header line of column names), or JSON (an array of
+ * flat objects, as collect --stats json writes it).  Invariant: cell holds nrows * ncols
+ * strings, row r's at cell[r * ncols]; line[r] is row r's line in path. */
 struct plot_table {
     char *path;
     int ncols, nrows;
@@ -16,9 +17,14 @@ struct plot_table {
     char **cell;
     int *line;
 };
-/* Read the whole table from f (path names it in messages: "PATH:LINE: ...").  Every
- * row must have the header's number of fields; an empty table is an error. */
+/* Read the whole table from f (path names it in messages: "PATH:LINE: ..."): JSON when
+ * its first character other than white space is '[', else CSV.  Every row must have
+ * the header's number of fields (every object the first one's keys); an empty table is
+ * an error. */
 int plot_table_read(FILE *f, const char *path, struct plot_table *t, struct ws_err *err);
+/* plot_json.c: the JSON table in buf[0..n) into t (whose path plot_table_read set). */
+int plot_json_read(const char *buf, size_t n, const char *path, struct plot_table *t,
+                   struct ws_err *err);
 void plot_table_free(struct plot_table *t);
 /* The index of column `name`, -1 when the header lacks it. */
 int plot_table_col(const struct plot_table *t, const char *name);

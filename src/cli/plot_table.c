@@ -1,6 +1,7 @@
 /* plot_table.c — reads the tables `warpscope plot` draws: CSV as compare --csv and
  * run --timeline write it (RFC 4180: a field is quoted when it holds a comma, a quote or
- * a line break, quotes doubled inside), a header line of column names first. */
+ * a line break, quotes doubled inside), a header line of column names first; or JSON
+ * (plot_json.c) when the text starts with '['. */
 #include "plot.h"
 
 #include <errno.h>
@@ -107,6 +108,14 @@ int plot_table_read(FILE *f, const char *path, struct plot_table *t, struct ws_e
     if (memchr(buf, '\0', n)) {
         free(buf);
         return ws_errf(err, WS_ERR_INPUT, "%s: a NUL byte: expected a CSV table (text)", path);
+    }
+    size_t lead = 0;
+    while (lead < n && strchr(" \t\r\n", buf[lead]))
+        lead++;
+    if (lead < n && buf[lead] == '[') {
+        int rc = plot_json_read(buf, n, path, t, err);
+        free(buf);
+        return rc;
     }
     const char *p = buf, *end = buf + n;
     int line = 1, rc = WS_OK;

@@ -18,15 +18,16 @@ grep -q "sweep $tmp/local: 24 jobs, 0 finished before, 24 to run (local engine)"
 [ "$(wc -l < "$tmp/local/jobs.tsv")" = 25 ] || no "jobs.tsv should list 24 jobs under its header"
 warpscope collect "$tmp/local" > "$tmp/local.csv" || no "collect of the local sweep failed"
 [ "$(wc -l < "$tmp/local.csv")" = 25 ] || no "collect: expected a header and 24 rows:"$'\n'"$(cat "$tmp/local.csv")"
-# job order: the job field (15th) counts 0..23; trace, then preset, then policy
-awk -F, 'NR > 1 && $15 != NR - 2 { exit 1 }' "$tmp/local.csv" || no "rows are not in job order"
+# job order: the job field (16th, after compare's 15 columns) counts 0..23; trace, then
+# preset, then policy
+awk -F, 'NR > 1 && $16 != NR - 2 { exit 1 }' "$tmp/local.csv" || no "rows are not in job order"
 want=""
 for t in $T; do for c in tiny gtx480; do for p in lrr gto ccws; do want+="$t,$p@$c,$c,$p"$'\n'; done; done; done
-got=$(awk -F, 'NR > 1 { print $1 "," $2 "," $16 "," $17 }' "$tmp/local.csv")
+got=$(awk -F, 'NR > 1 { print $1 "," $2 "," $17 "," $18 }' "$tmp/local.csv")
 [ "$got" = "${want%$'\n'}" ] || no "trace/column/config/policy fields are not the sweep's combinations in order:"$'\n'"$got"
 # the same runs through compare: collect's compare columns of the tiny jobs equal them
 warpscope compare --csv -c tiny -p $P $T > "$tmp/compare.csv" || no "compare failed"
-awk -F, -v OFS=, 'NR == 1 || $16 == "tiny" { sub(/@tiny$/, "", $2); NF = 14; print }' "$tmp/local.csv" > "$tmp/tiny.csv"
+awk -F, -v OFS=, 'NR == 1 || $17 == "tiny" { sub(/@tiny$/, "", $2); NF = 15; print }' "$tmp/local.csv" > "$tmp/tiny.csv"
 cmp -s "$tmp/tiny.csv" "$tmp/compare.csv" ||
     { no "collect's table differs from compare --csv's for the same runs:"; diff "$tmp/compare.csv" "$tmp/tiny.csv" | head; }
 # JSON: the same rows

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../.."
 W=${WS_BIN:-build/warpscope}
 C=tests/fuzz/corpus
 rm -rf "$C"
-mkdir -p "$C"/{accelsim,wst,config,expr,bpt,dbg}
+mkdir -p "$C"/{accelsim,wst,config,expr,bpt,dbg,table}
 t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
 
 # ---- accelsim: the unit tests' sample traces, as .traceg, .traceg.gz and a list ------
@@ -140,6 +140,16 @@ for s in $'break diverge\nrun\ninfo diff\nwhy 0\ninfo sm\ninfo warps\nfocus b\np
     { printf '\3'; printf '%s\n' "$s"; } >"$C/dbg/diff$i"
 done
 
+# ---- table: compare --csv (and --best), a sweep's collected CSV and JSON, a timeline ------
+"$W" compare --csv -c tiny -p lrr,gto demo:vecadd:n=1024 demo:vecadd:n=512,seed=3 >"$C/table/compare.csv"
+"$W" compare --csv -c tiny -p gto,swl -s swl.limit=1:2:1 --best demo:vecadd:n=512 >"$C/table/best.csv"
+"$W" sweep -d "$t/res" -j 1 -c tiny -p lrr,gto demo:vecadd:n=512 2>/dev/null
+"$W" collect "$t/res" >"$C/table/collect.csv"
+"$W" collect --stats json "$t/res" >"$C/table/collect.json"
+"$W" run -c tiny -p gto --timeline "$C/table/timeline.csv" --interval 400 demo:vecadd:n=512 >/dev/null
+printf '%s\n' '[{"trace": "a\/b \"q\" \u00e9\ud83d\ude00", "column": "x", "ipc": -1.5e+3, "n": null},' \
+    ' {"n": true, "ipc": 0, "column": "y", "trace": "a\/b \"q\" \u00e9\ud83d\ude00"}]' >"$C/table/escapes.json"
+
 # ---- dictionaries ----------------------------------------------------------------------
 q() { printf '"%s"\n' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"; }
 {
@@ -192,4 +202,10 @@ events=$("$W" debug --batch -ex 'help break' 2>/dev/null | tr ' .' '\n\n' | grep
              " kind=cta-launch" "focus a" "focus b" "a." "b." "a.ipc - b.ipc"; do q "$k"; done
     "$W" policies | awk '{ print $1 }' | while read -r p; do q "$p"; done
 } >tests/fuzz/dbg.dict
+{
+    echo '# table.dict — CSV and JSON tables: syntax, compare'"'"'s columns (make-seeds.sh)'
+    for k in "trace" "column" "cycle" "best" "swl.limit=" "," "\"\"" "[" "]" "{" "}" ": " ", " "\"" \
+             "\\u" "\\ud83d\\ude00" "\\\"" "true" "false" "null" "e+" "-0." "1e308"; do q "$k"; done
+    head -1 "$C/table/collect.csv" | tr ',' '\n' | while read -r k; do q "$k"; done
+} >tests/fuzz/table.dict
 echo "seeds: $(find "$C" -type f | wc -l) files, $(du -sk "$C" | cut -f1) KiB"
