@@ -184,14 +184,14 @@ static int bpt_do_delete(struct ws_dbg *d, struct ws_bpt *b)
 static int bpt_do_enable(struct ws_dbg *d, struct ws_bpt *b)
 {
     b->enabled = true;
-    ws_bpt_attach(&d->bpts, d->bpts.bus);
+    ws_bpt_resubscribe(&d->bpts);
     return WS_OK;
 }
 
 static int bpt_do_disable(struct ws_dbg *d, struct ws_bpt *b)
 {
     b->enabled = false;
-    ws_bpt_attach(&d->bpts, d->bpts.bus);
+    ws_bpt_resubscribe(&d->bpts);
     return WS_OK;
 }
 
