@@ -270,47 +270,6 @@ static void stop_at_issue(void *ctx, const struct ws_event *e)
     }
 }
 
-/* Without a worker, a stop the lead side's bus requests (a debugger's breakpoint) ends
- * the step of both sides at that cycle, whichever side leads; the run then goes on in
- * lockstep and finds the same divergences as an uninterrupted one. */
-TEST(diff_lead_stop_keeps_lockstep)
-{
-    for (int lead = 0; lead < 2; lead++) {
-        struct ws_sim *a = diff_sim("gto", NULL), *b = diff_sim("lrr", NULL);
-        struct ws_sim *ra = diff_sim("gto", NULL), *rb = diff_sim("lrr", NULL);
-        if (!a || !b || !ra || !rb)
-            return;
-        struct ws_diff *d = ws_diff_new(a, b, false);
-        ws_diff_set_lead(d, lead);
-        struct ws_sim *ls = lead ? b : a;
-        struct stop_at st = { ws_sim_bus(ls), 300, 0 };
-        int sub = ws_event_subscribe(ws_sim_bus(ls), WS_EV_BIT(WS_EV_ISSUE), stop_at_issue, &st);
-        CHECK_INT(ws_diff_step(d, 5000), 0);
-        CHECK(st.hit >= 300);
-        CHECK_INT(ws_sim_cycle(a), st.hit + 1);   /* stopped at the end of that cycle */
-        CHECK_INT(ws_sim_cycle(b), st.hit + 1);
-        ws_event_unsubscribe(ws_sim_bus(ls), sub);
-        int guard = 0;
-        while (!ws_diff_done(d) && guard++ < 1000)
-            CHECK_INT(ws_diff_step(d, 1000), 0);
-        diff_thread = false;
-        struct ws_diff *r = diff_run(ra, rb);
-        diff_thread = true;
-        for (int k = 0; k < WS_DIFF_KINDS; k++) {
-            CHECK(ws_diff_first(d, k)->found == ws_diff_first(r, k)->found);
-            CHECK_INT(ws_diff_first(d, k)->cycle, ws_diff_first(r, k)->cycle);
-        }
-        CHECK_INT(ws_sim_cycle(a), ws_sim_cycle(ra));
-        CHECK_INT(ws_sim_cycle(b), ws_sim_cycle(rb));
-        ws_diff_free(d);
-        ws_diff_free(r);
-        diff_close(a);
-        diff_close(b);
-        diff_close(ra);
-        diff_close(rb);
-    }
-}
-
 /* The engine's whole outcome as text (divergences, counters, loads, both cycles). */
 static char *diff_outcome(struct ws_diff *d, struct ws_sim *a, struct ws_sim *b)
 {
@@ -423,24 +382,30 @@ TEST(diff_save_load_runs_on_identically)
     }
 }
 
-/* With stops from both sides (ws_diff_set_stops), a stop side B's bus asks for while A
- * leads, or A's, ends the step with both sides at the end of that cycle; the run then
- * goes on to the same outcome as an uninterrupted one. */
-TEST(diff_both_sides_stop_in_lockstep)
+/* Without a worker, a stop the lead side's bus requests (a debugger's breakpoint) ends
+ * the step of both sides at that cycle, whichever side leads; with stops from both sides
+ * (ws_diff_set_stops), so does one the other side's bus requests.  The run then goes on
+ * in lockstep to the same outcome (divergences, counters, loads) as an uninterrupted one. */
+TEST(diff_stop_keeps_lockstep)
 {
-    for (int who = 0; who < 2; who++) {
+    /* lead 0 or 1 and the lead stops; both stopping and side B or side A stops */
+    static const struct { int lead, stopper; bool both; } modes[] = {
+        { 0, 0, false }, { 1, 1, false }, { 0, 1, true }, { 0, 0, true },
+    };
+    for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
         struct ws_sim *a = diff_sim("gto", NULL), *b = diff_sim("lrr", NULL);
         struct ws_sim *ra = diff_sim("gto", NULL), *rb = diff_sim("lrr", NULL);
         if (!a || !b || !ra || !rb)
             return;
         struct ws_diff *d = ws_diff_new(a, b, false);
-        ws_diff_set_stops(d, true);
-        struct ws_sim *ss = who ? b : a;
-        struct stop_at st = { ws_sim_bus(ss), 300 + 77 * (uint64_t)who, 0 };
+        ws_diff_set_lead(d, modes[m].lead);
+        ws_diff_set_stops(d, modes[m].both);
+        struct ws_sim *ss = modes[m].stopper ? b : a;
+        struct stop_at st = { ws_sim_bus(ss), 300 + 77 * (uint64_t)m, 0 };
         int sub = ws_event_subscribe(ws_sim_bus(ss), WS_EV_BIT(WS_EV_ISSUE), stop_at_issue, &st);
         CHECK_INT(ws_diff_step(d, 5000), 0);
         CHECK(st.hit >= 300);
-        CHECK_INT(ws_sim_cycle(a), st.hit + 1);
+        CHECK_INT(ws_sim_cycle(a), st.hit + 1);   /* stopped at the end of that cycle */
         CHECK_INT(ws_sim_cycle(b), st.hit + 1);
         ws_event_unsubscribe(ws_sim_bus(ss), sub);
         diff_to_end(d);

@@ -3,6 +3,7 @@
  * debugger's dumps (info stats: every statistic; info sm, warps, dram, cache, pipe) must
  * be byte-identical.  Checkpoints every 256 cycles so re-runs cross several of them. */
 #include "harness.h"
+#include "dbg_test.h"
 #include "warpscope/config.h"
 #include "warpscope/dbg.h"
 #include "warpscope/snap.h"
@@ -10,27 +11,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <unistd.h>
-
-struct out { char *buf; size_t n, cap; };
-
-static void capture(void *ctx, const char *text)
-{
-    struct out *o = ctx;
-    size_t l = strlen(text);
-    if (o->n + l + 1 > o->cap) {
-        o->cap = (o->n + l + 1) * 2;
-        o->buf = realloc(o->buf, o->cap);
-    }
-    memcpy(o->buf + o->n, text, l + 1);
-    o->n += l;
-}
-
-static void out_reset(struct out *o)
-{
-    o->n = 0;
-    if (o->buf)
-        o->buf[0] = '\0';
-}
 
 #define TRACE "demo:spmv:rows=2048"   /* 4 SMs: about 16,800 cycles */
 
@@ -61,17 +41,6 @@ static struct ws_dbg *session(struct out *o, const char *policy, int64_t interva
     return session_on(o, NULL, policy, NULL, interval, budget);
 }
 
-static int run(struct ws_dbg *d, const char *fmt, ...) WS_PRINTF(2, 3);
-static int run(struct ws_dbg *d, const char *fmt, ...)
-{
-    char line[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    return ws_dbg_exec(d, line, true);
-}
-
 /* Everything the debugger can show of the state now (malloc'd). */
 static char *state(struct ws_dbg *d, struct out *o)
 {
@@ -89,29 +58,7 @@ static char *state(struct ws_dbg *d, struct out *o)
 /* The state of a fresh session run straight to cycle c. */
 static char *straight(const char *policy, uint64_t c)
 {
-    struct out o = { 0 };
-    struct ws_dbg *d = session(&o, policy, 256, 256 << 20);
-    if (!d)
-        return strdup("");
-    if (c)
-        run(d, "until %llu", (unsigned long long)c);
-    char *s = state(d, &o);
-    ws_dbg_free(d);
-    free(o.buf);
-    return s;
-}
-
-static bool same(const char *what, const char *a, const char *b)
-{
-    if (!strcmp(a, b))
-        return true;
-    size_t i = 0;
-    while (a[i] && a[i] == b[i])
-        i++;
-    size_t from = i > 60 ? i - 60 : 0;
-    printf("    %s differs at byte %zu:\n      got  ...%.120s\n      want ...%.120s\n", what, i,
-           a + from, b + from);
-    return false;
+    return dt_straight(session, state, policy, c);
 }
 
 /* (a) reverse-step N then step N: identical to never having gone back, and the state
@@ -385,27 +332,6 @@ TEST(budget_thins_older_checkpoints)
 
 /* ---- (d) sessions ------------------------------------------------------------------------ */
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *b = malloc((size_t)n + 1);
-    *len = fread(b, 1, (size_t)n, f);
-    fclose(f);
-    return b;
-}
-
-static void spit(const char *path, const char *b, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    fwrite(b, 1, n, f);
-    fclose(f);
-}
-
 /* The file with its checksum line recomputed (a well-formed file of other contents). */
 static void reseal(const char *path)
 {
@@ -422,16 +348,6 @@ static void reseal(const char *path)
     fputs(line, f);
     fclose(f);
     free(b);
-}
-
-static struct ws_dbg *resumed(struct out *o, const char *path, int *rc)
-{
-    struct ws_config cfg;
-    struct ws_err err = { 0 };
-    ws_config_defaults(&cfg);
-    struct ws_dbg *d = ws_dbg_new(&cfg, NULL, capture, o, &err);
-    *rc = ws_dbg_load_session(d, path);
-    return d;
 }
 
 TEST(session_round_trip_and_refusals)

@@ -5,6 +5,7 @@
  * divergences so far, the counters, the loads) must be byte-identical.  Checkpoints
  * every 256 cycles so re-runs cross several of them. */
 #include "harness.h"
+#include "dbg_test.h"
 #include "warpscope/config.h"
 #include "warpscope/dbg.h"
 #include "warpscope/snap.h"
@@ -13,39 +14,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-struct out { char *buf; size_t n, cap; };
-
-static void capture(void *ctx, const char *text)
-{
-    struct out *o = ctx;
-    size_t l = strlen(text);
-    if (o->n + l + 1 > o->cap) {
-        o->cap = (o->n + l + 1) * 2;
-        o->buf = realloc(o->buf, o->cap);
-    }
-    memcpy(o->buf + o->n, text, l + 1);
-    o->n += l;
-}
-
-static void out_reset(struct out *o)
-{
-    o->n = 0;
-    if (o->buf)
-        o->buf[0] = '\0';
-}
-
 #define TRACE "demo:spmv:rows=2048"   /* 4 SMs: about 16,800 cycles */
-
-static int run(struct ws_dbg *d, const char *fmt, ...) WS_PRINTF(2, 3);
-static int run(struct ws_dbg *d, const char *fmt, ...)
-{
-    char line[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    return ws_dbg_exec(d, line, true);
-}
 
 /* A session of two simulators: `diff SPEC` ("gto,lrr", "gto -b l1d.mshrs=8") over a
  * 4-SM gtx480. */
@@ -99,29 +68,7 @@ static char *state(struct ws_dbg *d, struct out *o)
 /* The state of a fresh diff session run straight to cycle c. */
 static char *straight(const char *spec, uint64_t c)
 {
-    struct out o = { 0 };
-    struct ws_dbg *d = session(&o, spec, 256, 256 << 20);
-    if (!d)
-        return strdup("");
-    if (c)
-        run(d, "until %llu", (unsigned long long)c);
-    char *s = state(d, &o);
-    ws_dbg_free(d);
-    free(o.buf);
-    return s;
-}
-
-static bool same(const char *what, const char *a, const char *b)
-{
-    if (!strcmp(a, b))
-        return true;
-    size_t i = 0;
-    while (a[i] && a[i] == b[i])
-        i++;
-    size_t from = i > 60 ? i - 60 : 0;
-    printf("    %s differs at byte %zu:\n      got  ...%.120s\n      want ...%.120s\n", what, i,
-           a + from, b + from);
-    return false;
+    return dt_straight(session, state, spec, c);
 }
 
 /* reverse-step N then step N returns both sides to the state they had; the state
@@ -398,48 +345,6 @@ TEST(diff_budget_covers_both_sides)
 }
 
 /* ---- sessions ------------------------------------------------------------------------ */
-
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *b = malloc((size_t)n + 1);
-    *len = fread(b, 1, (size_t)n, f);
-    b[*len] = '\0';
-    fclose(f);
-    return b;
-}
-
-/* b (n bytes, NULs and all) holds s. */
-static bool has_bytes(const char *b, size_t n, const char *s)
-{
-    size_t l = strlen(s);
-    for (size_t i = 0; i + l <= n; i++)
-        if (!memcmp(b + i, s, l))
-            return true;
-    return false;
-}
-
-static void spit(const char *path, const char *b, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    fwrite(b, 1, n, f);
-    fclose(f);
-}
-
-static struct ws_dbg *resumed(struct out *o, const char *path, int *rc)
-{
-    struct ws_config cfg;
-    struct ws_err err = { 0 };
-    ws_config_defaults(&cfg);
-    struct ws_dbg *d = ws_dbg_new(&cfg, NULL, capture, o, &err);
-    *rc = ws_dbg_load_session(d, path);
-    return d;
-}
 
 /* A session saved under --diff records both sides (policies, -b keys, the focused side,
  * breakpoints with a./b. names) and resumes with both, running on as the original; a
