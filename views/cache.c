@@ -18,10 +18,10 @@
 static int cache_stop_set(const struct tui *t, const struct tui_pane *p, const struct ws_cache *c)
 {
     const struct ws_event *e = tui_pane_diverge(t, p, WS_DIFF_CACHE);
-    if (!e && !t->d->has_stop_event)
-        return -1;
     if (!e)
-        e = &t->d->stop_event;
+        e = tui_stop_event(t, p, -1);
+    if (!e)
+        return -1;
     if (e->sm != t->d->focus_sm)
         return -1;
     switch (e->kind) {
@@ -66,7 +66,7 @@ static void cache_draw(struct tui *t, struct tui_pane *p)
     int stop_set = cache_stop_set(t, p, c);
     int body = rows - 1;
     int first = tui_scroll_clamp(t, p, sets, body);
-    struct tui_vstate *vs = &t->vs[p->vi];
+    struct tui_vstate *vs = tui_vs(t, p);
     if (stop_set >= 0 && vs->seen != t->stop_serial) {
         vs->seen = t->stop_serial;
         tui_scroll_show(t, p, stop_set, body);

@@ -81,7 +81,7 @@ static void ctas_draw(struct tui *t, struct tui_pane *p)
         uint64_t done = 0, total = 0;
         int grp = -1, pri = -1;
         bool mark = false;
-        const struct ws_event *e = t->d->has_stop_event ? &t->d->stop_event : NULL;
+        const struct ws_event *e = tui_stop_event(t, p, -1);
         for (int k = 0; k < v->nwarps; k++) {
             const struct ws_sched_warp_view *w = &v->warp[k];
             const struct ws_warp *ww = ws_sim_warp(s, sm, w->slot);

@@ -3,8 +3,10 @@
  * first divergence of each kind so far), the diff layouts that put the warps, cache and
  * dram views of side A and side B next to each other (A above B on a narrow, tall
  * screen), the recorders of the two sides, and the helpers the views use to draw one
- * side and to highlight what differs from the other.  Views stay read-only: stepping,
- * `focus a|b` and `break diverge` are the debugger's commands (src/dbg/dbg_diff.c). */
+ * side and to highlight what differs from the other.  Each side's pane scrolls on its own
+ * (tui_vs): '<' and '>' focus side A's or B's pane, '=' links their scrolling.  Views
+ * stay read-only: stepping, `focus a|b` and `break diverge` are the debugger's commands
+ * (src/dbg/dbg_diff.c). */
 #include "tui.h"
 
 #include <stdio.h>
@@ -212,4 +214,34 @@ bool tui_diff_layout(struct tui *t, const char *name, int h, int w)
         y += kh;
     }
     return true;
+}
+
+/* ---- which side scrolls ---------------------------------------------------------------- */
+
+bool tui_diff_key(struct tui *t, int ch)
+{
+    if (!tui_diff_on(t))
+        return false;
+    if (ch == '=') {
+        t->diff_link = !t->diff_link;
+        const struct tui_pane *p = t->npanes ? &t->pane[t->focus] : NULL;
+        if (t->diff_link && p && p->side >= 0)   /* together from the focused side's place */
+            t->dvs[!p->side][p->vi].scroll = t->dvs[p->side][p->vi].scroll;
+        return true;
+    }
+    int side = ch == '>';
+    int vi = t->npanes ? t->pane[t->focus].vi : -1, any = -1;
+    for (int i = 0; i < t->npanes; i++) {
+        if (t->pane[i].side != side)
+            continue;
+        if (t->pane[i].vi == vi) {   /* the same view's other side first */
+            t->focus = i;
+            return true;
+        }
+        if (any < 0)
+            any = i;
+    }
+    if (any >= 0)
+        t->focus = any;
+    return any >= 0;
 }

@@ -45,8 +45,9 @@ static void dram_draw(struct tui *t, struct tui_pane *p)
     int nch = ws_memsys_channels(m), nb = ws_memsys_banks(m);
     if (om && (ws_memsys_channels(om) != nch || ws_memsys_banks(om) != nb))
         om = NULL;
-    const struct ws_event *e = t->d->has_stop_event && dram_is_kind(t->d->stop_event.kind)
-                                   ? &t->d->stop_event : NULL;
+    const struct ws_event *e = tui_stop_event(t, p, -1);
+    if (e && !dram_is_kind(e->kind))
+        e = NULL;
     const struct ws_event *dv = tui_pane_diverge(t, p, WS_DIFF_DRAM);
     int row = 0;
     if (dv) {
@@ -64,7 +65,7 @@ static void dram_draw(struct tui *t, struct tui_pane *p)
     }
     int total = nch * (nb + 1), body = rows - row;
     int first = tui_scroll_clamp(t, p, total, body);
-    struct tui_vstate *vs = &t->vs[p->vi];
+    struct tui_vstate *vs = tui_vs(t, p);
     if (e && vs->seen != t->stop_serial && e->ch >= 0 && e->bank >= 0) {
         vs->seen = t->stop_serial;
         tui_scroll_show(t, p, e->ch * (nb + 1) + 1 + e->bank, body);

@@ -117,9 +117,14 @@ int tui_wrap(const char *text, int width, int *start, int *len, int max)
     return n;
 }
 
+struct tui_vstate *tui_vs(struct tui *t, const struct tui_pane *p)
+{
+    return p->side >= 0 && tui_diff_on(t) ? &t->dvs[p->side][p->vi] : &t->vs[p->vi];
+}
+
 int tui_scroll_clamp(struct tui *t, struct tui_pane *p, int total, int rows)
 {
-    struct tui_vstate *v = &t->vs[p->vi];
+    struct tui_vstate *v = tui_vs(t, p);
     v->total = total;
     int max = total - rows;
     if (max < 0)
@@ -133,7 +138,7 @@ int tui_scroll_clamp(struct tui *t, struct tui_pane *p, int total, int rows)
 
 void tui_scroll_show(struct tui *t, struct tui_pane *p, int line, int rows)
 {
-    struct tui_vstate *v = &t->vs[p->vi];
+    struct tui_vstate *v = tui_vs(t, p);
     if (rows <= 0)
         return;
     if (line < v->scroll || line >= v->scroll + rows)
@@ -144,7 +149,7 @@ void tui_scroll_show(struct tui *t, struct tui_pane *p, int line, int rows)
 
 bool tui_scroll_key(struct tui *t, struct tui_pane *p, int key)
 {
-    struct tui_vstate *v = &t->vs[p->vi];
+    struct tui_vstate *v = tui_vs(t, p);
     int page = tui_rows(p) > 2 ? tui_rows(p) - 1 : 1;
     switch (key) {
     case KEY_UP: v->scroll--; break;
@@ -157,6 +162,8 @@ bool tui_scroll_key(struct tui *t, struct tui_pane *p, int key)
     }
     if (v->scroll < 0)
         v->scroll = 0;
+    if (t->diff_link && p->side >= 0 && tui_diff_on(t))   /* '=': the other side follows */
+        t->dvs[!p->side][p->vi].scroll = v->scroll;
     return true;
 }
 
@@ -215,10 +222,15 @@ void tui_bar(const struct tui *t, double frac, int w, char *buf, size_t size)
     buf[len] = '\0';
 }
 
-const struct ws_event *tui_stop_event(const struct tui *t, int kind)
+const struct ws_event *tui_stop_event(const struct tui *t, const struct tui_pane *p, int kind)
 {
-    if (!t->d->sim || !t->d->has_stop_event || t->d->stop_event.kind != kind)
+    if (!t->d->sim || !t->d->has_stop_event || (kind >= 0 && t->d->stop_event.kind != kind))
         return NULL;
+    if (t->d->stop_side >= 0 && tui_diff_on(t)) {   /* the side that hit it only */
+        int side = p && p->side >= 0 ? p->side : ws_dbg_diff_focus(t->d);
+        if (p && side != t->d->stop_side)
+            return NULL;
+    }
     return &t->d->stop_event;
 }
 

@@ -414,6 +414,8 @@ void tui_draw_bar(struct tui *t)
         snprintf(les, sizeof les, " lesson %d/%d Space:next |", l->step, l->nsteps);
     else if (l)
         snprintf(les, sizeof les, " lesson done |");
+    else if (t->diff_link && tui_diff_on(t))   /* '=': both sides scroll together */
+        snprintf(les, sizeof les, " scroll A=B |");
     if (t->d->sim)
         snprintf(st, sizeof st, "%s %s | sm %d | cycle %llu", les, tui_layout_name(t),
                  t->d->focus_sm, (unsigned long long)ws_sim_cycle(t->d->sim));
@@ -472,6 +474,9 @@ void tui_draw_help(struct tui *t)
         "  D          tui --diff A,B: the diff view (A|B, B-A, first divergences);",
         "             F2 cycles layouts diff (warps), diff-cache, diff-dram, diff-all:",
         "             side A's and side B's panes, reverse video where they differ",
+        "  < >        --diff: focus side A's / side B's pane (each side scrolls on its",
+        "             own: the scroll keys move the focused side's)",
+        "  =          --diff: scroll both sides together (again: each on its own)",
         "Anywhere:",
         "  Up Down PgUp PgDn Home End   scroll the focused view",
         "  any key, Ctrl-C, F8          stop a running 'continue' (keys typed while",

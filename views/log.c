@@ -54,7 +54,8 @@ static void log_draw(struct tui *t, struct tui_pane *p)
             skip--;
             continue;
         }
-        bool mark = t->d->has_stop_event && !memcmp(e, &t->d->stop_event, sizeof *e);
+        const struct ws_event *se = tui_stop_event(t, p, -1);
+        bool mark = se && !memcmp(e, se, sizeof *e);
         tui_put(p, head + body - 1 - shown, 0, mark ? tui_attr(t, TUI_C_HILITE) : 0, "%s", line);
         shown++;
     }

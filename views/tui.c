@@ -390,6 +390,10 @@ static bool tui_hot_key(struct tui *t, int ch)
         return true;
     case '[': tui_focus_sm(t, -1); return true;
     case ']': tui_focus_sm(t, 1); return true;
+    case '<': case '>': case '=':   /* --diff: which side scrolls (diffview.c) */
+        if (tui_diff_key(t, ch))
+            return true;
+        break;
     case '\t':
         if (t->npanes)
             t->focus = (t->focus + 1) % t->npanes;

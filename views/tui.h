@@ -63,7 +63,8 @@ struct tui_pane {
 };
 
 /* Per-view state kept across layouts.  scroll is the first content line shown (views
- * clamp it); total is the number of content lines at the last draw. */
+ * clamp it); total is the number of content lines at the last draw.  Under --diff each
+ * side pane (warps A, warps B, ...) has a state of its own (tui_vs). */
 struct tui_vstate {
     int scroll, total;
     bool follow;             /* log/output: stick to the newest line */
@@ -131,6 +132,8 @@ struct tui {
     struct tui_pane pane[TUI_MAX_PANES];
     int npanes, focus;       /* focus: index in pane[] */
     struct tui_vstate vs[TUI_MAX_VIEWS];
+    struct tui_vstate dvs[2][TUI_MAX_VIEWS];   /* under --diff: side A's and B's panes */
+    bool diff_link;          /* under --diff: a scroll key moves both sides' panes ('=') */
     WINDOW *cmdwin, *barwin;
     bool help;               /* the help screen is shown */
     int help_page;           /* its first line (Space/PgDn pages through it) */
@@ -189,6 +192,9 @@ void tui_diff_free(struct tui *t);
 /* The diff layouts (`layout diff`, `diff-cache`, `diff-dram`, `diff-all`): add the panes
  * to the area of h x w at the top; true when name is one. */
 bool tui_diff_layout(struct tui *t, const char *name, int h, int w);
+/* Keys '<' and '>': focus side A's or B's pane (of the focused view when it has one);
+ * '=': scroll both sides' panes together, or apart again.  True when used. */
+bool tui_diff_key(struct tui *t, int ch);
 
 /* layout.c */
 void tui_layout_add(struct tui *t, int vi, int side, int y, int x, int h, int w);
@@ -230,6 +236,8 @@ int tui_rows(const struct tui_pane *p);   /* inner size */
 int tui_cols(const struct tui_pane *p);
 /* Print at inner (row, col), clipped to the pane. */
 void tui_put(struct tui_pane *p, int row, int col, attr_t a, const char *fmt, ...) WS_PRINTF(5, 6);
+/* The scroll state of the view pane p shows (its side's own under --diff). */
+struct tui_vstate *tui_vs(struct tui *t, const struct tui_pane *p);
 /* Clamp the view's scroll for `total` content lines in `rows` rows; returns it. */
 int tui_scroll_clamp(struct tui *t, struct tui_pane *p, int total, int rows);
 /* Bring content line `line` into view (rows visible). */
@@ -243,8 +251,10 @@ bool tui_scroll_key(struct tui *t, struct tui_pane *p, int key);
 void tui_sparkline(const struct tui *t, const double *v, int n, int w, char *buf, size_t size);
 /* A progress bar of frac in [0,1], w cells, into buf. */
 void tui_bar(const struct tui *t, double frac, int w, char *buf, size_t size);
-/* The stop event if the last stop was one of `kind` (else NULL). */
-const struct ws_event *tui_stop_event(const struct tui *t, int kind);
+/* The stop event if the last stop was an event one (of `kind`; -1: any) and, under
+ * --diff, on the side pane p shows (a side pane's, else the focused side; p may be NULL:
+ * any side); else NULL. */
+const struct ws_event *tui_stop_event(const struct tui *t, const struct tui_pane *p, int kind);
 /* A functional or collector unit's name: its type and number ("sp1", "spec1.0"). */
 void tui_unit_name(int type, int index, char *buf, size_t n);
 /* Opcode and operands of an instruction: "LDG.E R2 <- R4". */

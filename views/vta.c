@@ -49,7 +49,7 @@ static void vta_draw(struct tui *t, struct tui_pane *p)
     if (axis < 1)
         axis = 1;
     int cut = (int)(sum.cutoff * barw / axis);
-    const struct ws_event *e = t->d->has_stop_event ? &t->d->stop_event : NULL;
+    const struct ws_event *e = tui_stop_event(t, p, -1);
     int first = tui_scroll_clamp(t, p, n, rows - 2);
     int ent = sum.vta_sets * sum.vta_ways;
     for (int i = first, row = 2; i < n && row < rows; i++, row++) {

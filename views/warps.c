@@ -52,7 +52,7 @@ static bool warps_marked(const struct tui *t, const struct tui_pane *p,
     const struct ws_event *dv = tui_pane_diverge(t, p, WS_DIFF_ISSUE);
     if (dv)
         return dv->sm == t->d->focus_sm && dv->warp == w->slot;
-    const struct ws_event *e = t->d->has_stop_event ? &t->d->stop_event : NULL;
+    const struct ws_event *e = tui_stop_event(t, p, -1);
     if (!e || e->sm != t->d->focus_sm)
         return false;
     if (e->kind == WS_EV_GROUP_SWITCH)
@@ -234,7 +234,8 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
     }
     for (int i = 0; i < v->nlines && row < rows / 3; i++)
         tui_put(p, row++, 0, 0, "%s", v->line[i]);
-    const struct ws_event *gs = tui_stop_event(t, WS_EV_GROUP_SWITCH);
+    const struct ws_event *gs = tui_stop_event(t, p, WS_EV_GROUP_SWITCH);
+    const struct ws_event *se = tui_stop_event(t, p, -1);
     const struct ws_event *dv = tui_pane_diverge(t, p, WS_DIFF_ISSUE);
     if (os && (dv || tui_pane_diverge(t, &(struct tui_pane){ .side = !p->side }, WS_DIFF_ISSUE))) {
         if (dv)
@@ -246,9 +247,9 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
         tui_put(p, row++, 0, tui_attr(t, TUI_C_HILITE),
                 "> stop: group-switch sched %d: group %lld -> %lld at cycle %llu", gs->sched,
                 (long long)gs->a, (long long)gs->b, (unsigned long long)gs->cycle);
-    else if (t->d->has_stop_event && t->d->stop_event.sm == sm && t->d->stop_event.warp >= 0)
+    else if (se && se->sm == sm && se->warp >= 0)
         tui_put(p, row++, 0, tui_attr(t, TUI_C_HILITE), "> stop: %s warp %d",
-                ws_event_names[t->d->stop_event.kind], t->d->stop_event.warp);
+                ws_event_names[se->kind], se->warp);
     char head[256];
     int hl = snprintf(head, sizeof head, "  ");
     for (int c = 0; c < WC_COUNT && hl < (int)sizeof head; c++)
@@ -260,7 +261,7 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
     qsort(v->warp, (size_t)v->nwarps, sizeof v->warp[0], warps_cmp);
     int body = rows - row;
     int first = tui_scroll_clamp(t, p, v->nwarps, body);
-    struct tui_vstate *vs = &t->vs[p->vi];
+    struct tui_vstate *vs = tui_vs(t, p);
     if (vs->seen != t->stop_serial) {
         vs->seen = t->stop_serial;
         bool lesson = t->d->lesson && t->d->focus_warp >= 0;   /* the warp a step names */

@@ -7,7 +7,14 @@
  * simulator is asked to stop after this cycle (bus->stop).  Every queued event is a stop
  * of its own (ws_bpt_next_stop), delivered in the order the events happened; the ignore
  * count is used up at delivery.
- * Watchpoints are evaluated by the debugger between cycles (ws_bpt_check_watches). */
+ * Watchpoints are evaluated by the debugger between cycles (ws_bpt_check_watches).
+ *
+ * Two sides (`warpscope debug --diff`): the table may listen to two simulators' buses
+ * (ws_bpt_attach_sides); a matching event asks its own side's bus to stop, and the stop
+ * records the side it came from.  While an event's condition or a watch is evaluated,
+ * eval_side says on which side, so that the resolver gives names without a side prefix
+ * that side's values (and sets side_used when it did: a watch that named none of them,
+ * `watch a.ipc - b.ipc > 5`, is evaluated once, not once per side). */
 #ifndef WARPSCOPE_BPT_H
 #define WARPSCOPE_BPT_H
 
@@ -37,8 +44,8 @@ struct ws_bpt {
     struct ws_bpt_filter filter;
     struct ws_expr *cond;       /* `if EXPR`, or NULL */
     struct ws_expr *watch;      /* watched expression */
-    struct ws_value last;       /* watch: value at the last check */
-    bool has_last;
+    struct ws_value last[2];    /* watch: value at the last check (per side with two) */
+    bool has_last[2];
     uint64_t hits;              /* stops delivered (and hits passed over by ignore) */
     uint64_t ignore;            /* hits still to ignore */
     char **commands;            /* `commands N ... end` lines */
@@ -52,6 +59,8 @@ struct ws_bpt_stop {
     bool is_watch;
     int diverge;                /* a divergence stop: its lockstep kind (else -1 or unused) */
     bool is_diverge;
+    int side;                   /* with two sides: the side it came from (0 A, 1 B), -1
+                                 * none (a divergence, a watch over both) */
     struct ws_event event;      /* the event (event breakpoints) */
     struct ws_value old_val, new_val;   /* watchpoints */
     char error[1200];           /* a condition that failed to evaluate stops with this */
@@ -63,6 +72,7 @@ struct ws_bpt_pending {
     struct ws_event event;
     uint64_t seq;
     int num;
+    int side;                   /* the bus it came from (0, or 1: side B) */
     char *error;                /* a condition that failed to evaluate (malloc'd), or NULL */
 };
 
@@ -76,8 +86,12 @@ struct ws_bpt_table {
     int next_num;
     ws_expr_resolve_fn resolve;     /* for conditions and watches */
     void *resolve_ctx;
-    struct ws_event_bus *bus;       /* the bus subscribed to, or NULL */
-    int sub_id;
+    struct ws_event_bus *bus[2];    /* the buses subscribed to (bus[1]: side B), or NULL */
+    int sub_id[2];
+    struct ws_bpt_src { struct ws_bpt_table *t; int side; } src[2];   /* callback contexts */
+    int nsides;                     /* 2 after ws_bpt_attach_sides, else 1 */
+    int eval_side;                  /* the side being evaluated (-1: none, the default) */
+    bool side_used;                 /* the resolver resolved a name of eval_side's */
     struct ws_bpt_stop stop;
     struct ws_bpt_pending *pend;
     size_t npend, phead, pend_cap;
@@ -116,9 +130,17 @@ int ws_bpt_set_condition(struct ws_bpt_table *t, int num, const char *expr, stru
 /* (Re)attach to a simulator's bus: subscribes to the kinds of the enabled event
  * breakpoints.  Call after adding, deleting, enabling or disabling. */
 void ws_bpt_attach(struct ws_bpt_table *t, struct ws_event_bus *bus);
+/* The same on two sides' buses (a and b; stops say which); watches are then per side.
+ * ws_bpt_attach (one bus) makes the table one-sided again. */
+void ws_bpt_attach_sides(struct ws_bpt_table *t, struct ws_event_bus *a, struct ws_event_bus *b);
 void ws_bpt_detach(struct ws_bpt_table *t);
-/* Evaluate the watchpoints; on a change (or a condition becoming true) record the stop
- * and return true. */
+/* Subscribe again on the buses attached (after enabling or disabling breakpoints). */
+void ws_bpt_resubscribe(struct ws_bpt_table *t);
+/* Subscribed to a bus for an enabled event breakpoint (its stops may end a step). */
+bool ws_bpt_armed(const struct ws_bpt_table *t);
+/* Evaluate the watchpoints (with two sides, each on side A then side B unless it names
+ * nothing of a side); on a change (or a condition becoming true) record the stop and
+ * return true. */
 bool ws_bpt_check_watches(struct ws_bpt_table *t);
 /* The simulator jumped (a checkpoint restored): each watchpoint's last value becomes its
  * value now, so the jump itself is no change. */

@@ -15,6 +15,7 @@
 #include "warpscope/util.h"
 
 struct ws_dbg;
+struct ws_dbg_state;   /* a checkpoint's contents (src/dbg/dbg_state.c) */
 
 /* One debugger command.  fn returns WS_OK or an error code after printing a message. */
 struct ws_dbg_cmd {
@@ -121,6 +122,7 @@ struct ws_dbg {
     int last_stop_bpt;            /* breakpoint of the last stop, 0 when none */
     bool has_stop_event;          /* the last stop was an event breakpoint: */
     struct ws_event stop_event;   /* ... this one (views highlight it) */
+    int stop_side;                /* ... of this side under --diff (0 A, 1 B; else -1) */
     bool batch;                   /* stop at the first failing command */
     bool quit;
     int exit_code;
@@ -145,7 +147,7 @@ struct ws_dbg {
      * goes back to, with the focus when taken; numbered from 1 in the order taken */
     struct ws_dbg_checkpoint {
         int num, focus_sm, focus_warp;
-        struct ws_snapshot *snap;
+        struct ws_dbg_state *state;   /* the simulation (under --diff: both sides) */
     } *checkpoints;
     int ncheckpoints;
     size_t checkpoints_cap;
@@ -153,10 +155,11 @@ struct ws_dbg {
     /* Automatic checkpoints (dbg_reverse.c) that reverse execution restores: one every
      * dbg.checkpoint_interval cycles while the debugger runs, sorted by cycle, the first
      * at cycle 0; over dbg.checkpoint_budget bytes the older ones are thinned.  They
-     * belong to the simulator of the moment (a new 'run' drops them). */
+     * belong to the simulator of the moment (a new 'run' drops them).  Under --diff each
+     * holds both sides and the lockstep engine, and the budget covers all of it. */
     struct ws_dbg_autocp {
         uint64_t cycle;
-        struct ws_snapshot *snap;
+        struct ws_dbg_state *state;
     } *autocps;
     int nautocps;
     size_t autocps_cap;

@@ -25,6 +25,7 @@
 #include <stdint.h>
 #include <stdbool.h>
 #include "warpscope/event.h"
+#include "warpscope/snap.h"
 
 struct ws_sim;
 
@@ -81,6 +82,19 @@ int ws_diff_step(struct ws_diff *d, uint64_t ncycles);
  * other side is stepped only as far, so both stay at the same cycle (the debugger on
  * `warpscope debug --diff` leads with its focused side). */
 void ws_diff_set_lead(struct ws_diff *d, int side);
+/* With both, either side's bus may ask to stop (a debugger's breakpoints on both sides):
+ * without a worker the sides then go one core cycle at a time, the lead first, and a
+ * stop either of them asked for ends ws_diff_step there, both at the same cycle (about
+ * 15% slower than the chunks of the default, where only the lead's stop counts). */
+void ws_diff_set_stops(struct ws_diff *d, bool both);
+/* The engine's own state (the divergences so far, the events buffered for comparison,
+ * each side's counters, loads, issue history and waits) for a checkpoint of its two
+ * sims (warpscope/snap.h): saved between steps, and loaded back into an engine over the
+ * same two sims once they are restored to the same point.  Loading checks the shape
+ * (SMs, warp slots, indices) and refuses a blob that does not fit, saying why; the
+ * engine must then not step again (free it). */
+void ws_diff_save(const struct ws_diff *d, struct ws_snap_buf *b);
+int ws_diff_load(struct ws_diff *d, const void *data, size_t len, struct ws_err *err);
 bool ws_diff_done(const struct ws_diff *d);
 int ws_diff_error_side(const struct ws_diff *d);   /* 0 or 1; -1 without an error */
 const char *ws_diff_error(const struct ws_diff *d);

@@ -79,6 +79,9 @@ struct ws_snapshot *ws_snap_take(struct ws_sim *s, struct ws_err *err);
 /* Put s back in the state of cp; on any error s is unchanged (a failure past the
  * checks, which the checksum makes unlikely, leaves s failed with the message). */
 int ws_snap_restore(struct ws_sim *s, const struct ws_snapshot *cp, struct ws_err *err);
+/* The checks ws_snap_restore makes before it changes anything (the blob, the config,
+ * policy and trace it was taken with), alone: WS_OK when s would take it. */
+int ws_snap_check(struct ws_sim *s, const struct ws_snapshot *cp, struct ws_err *err);
 void ws_snap_free(struct ws_snapshot *cp);
 uint64_t ws_snap_cycle(const struct ws_snapshot *cp);
 size_t ws_snap_size(const struct ws_snapshot *cp);           /* bytes of the blob */

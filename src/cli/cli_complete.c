@@ -1,8 +1,8 @@
 /* cli_complete.c — readline tab completion for debugger command lines, shared by line
  * mode (cmd_debug.c) and the TUI (views/rl.c): command names for the first word, then
- * what the command's table entry says its argument is (event kinds, registry names,
- * info subcommands, config keys and policy names, command names, layouts, lessons,
- * files).
+ * what the command's table entry says its argument is (event kinds, registry names —
+ * under debug --diff each side's too, as a. and b. names —, info subcommands, config
+ * keys and policy names, command names, layouts, lessons, files).
  *
  * Process-wide state: readline's generator callback takes no context pointer, so the
  * candidate list for the completion in progress lives in this file. */
@@ -40,6 +40,21 @@ static bool complete_from_registry(void *ctx, const char *name, const struct ws_
     (void)e;
     (void)v;
     complete_add(ctx, name);
+    return true;
+}
+
+/* A side's names under debug --diff: "a.ipc", "b.sm[0].l1d.misses". */
+struct complete_side { struct complete_words *w; char prefix; };
+
+static bool complete_from_side(void *ctx, const char *name, const struct ws_reg_entry *e,
+                               const struct ws_reg_value *v)
+{
+    (void)e;
+    (void)v;
+    const struct complete_side *cs = ctx;
+    char buf[512];
+    snprintf(buf, sizeof buf, "%c.%s", cs->prefix, name);
+    complete_add(cs->w, buf);
     return true;
 }
 
@@ -89,6 +104,12 @@ static void complete_fill(struct ws_dbg *d, const char *line, int start,
     case WS_DBG_COMPLETE_EXPR:
         if (d && d->sim)
             ws_registry_foreach(ws_sim_registry(d->sim), 0, complete_from_registry, w);
+        for (int i = 0; d && i < 2; i++) {   /* debug --diff: each side's, a. and b. */
+            struct ws_sim *s = ws_dbg_diff_sim(d, i);
+            struct complete_side cs = { w, "ab"[i] };
+            if (s)
+                ws_registry_foreach(ws_sim_registry(s), 0, complete_from_side, &cs);
+        }
         break;
     case WS_DBG_COMPLETE_INFO: {
         static const char *const subs[] = { "breakpoints", "sm", "warps", "ctas", "cache",

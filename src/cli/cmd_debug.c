@@ -208,8 +208,8 @@ int cmd_debug_main(int argc, char **argv)
             goto out;
         }
         if (session) {
-            rc = cli_usage(cmd, "--diff and --session exclude each other (a session holds one "
-                           "simulator)");
+            rc = cli_usage(cmd, "--diff and --session exclude each other (the session file "
+                           "says which sides it holds)");
             goto out;
         }
         char pols[2][64];

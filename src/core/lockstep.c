@@ -2,10 +2,8 @@
  * events buffered per kind and compared event by event for the first divergence, and
  * the per-side counters of the cycle-gap attribution (loads by PC, barrier waits).
  * It only subscribes to the sims' buses and reads their state; it changes nothing. */
-#include "core.h"
-#include "warpscope/diff.h"
+#include "lockstep_impl.h"
 
-#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,9 +16,6 @@ const char *const ws_diff_kind_names[WS_DIFF_KINDS] = { "issue", "cache", "dram"
  * every kind has diverged nothing is buffered, and the sides take turns in long runs. */
 #define DIFF_CHUNK 256
 #define DIFF_CHUNK_DONE 65536
-/* Load destination registers remembered per warp (older ones are dropped). */
-#define DIFF_PENDING 8
-
 static const uint64_t diff_masks[WS_DIFF_KINDS] = {
     WS_EV_BIT(WS_EV_ISSUE),
     WS_EV_BIT(WS_EV_L1_HIT) | WS_EV_BIT(WS_EV_L1_MISS) | WS_EV_BIT(WS_EV_MSHR_FULL) |
@@ -28,75 +23,6 @@ static const uint64_t diff_masks[WS_DIFF_KINDS] = {
     WS_EV_BIT(WS_EV_ROW_OPEN) | WS_EV_BIT(WS_EV_ROW_CLOSE) | WS_EV_BIT(WS_EV_DRAM_READ) |
         WS_EV_BIT(WS_EV_DRAM_WRITE),
     WS_EV_BIT(WS_EV_CTA_LAUNCH),
-};
-
-/* The loads seen by one side (or merged): (kernel, pc) -> index in load[], in order of
- * first appearance; hash is open addressing over a power of two, -1 empty. */
-struct diff_loads {
-    struct ws_diff_load *load;
-    int n, cap;
-    int32_t *hash;
-    int hcap;
-};
-
-/* A buffered event; load: its index in the side's loads (cache events of loads), else -1. */
-struct diff_rec { struct ws_event e; int32_t load; };
-
-struct diff_buf { struct diff_rec *r; size_t n, cap; };
-
-/* A warp slot's issue history: the cycle of its last issue (valid) and the destination
- * registers of its loads not yet read or overwritten. */
-struct diff_warp {
-    uint64_t last;
-    bool valid;
-    uint8_t n;
-    uint16_t reg[DIFF_PENDING];
-    int32_t load[DIFF_PENDING];
-};
-
-/* A CTA's warps waiting at a barrier: how many and the sum of their arrival cycles. */
-struct diff_bar { uint64_t key, sum; uint32_t n; bool used; };
-
-/* An L2 read miss waiting for its DRAM read: (channel, address) -> cycle of the miss.
- * Open addressing, power-of-two capacity, deletion by backward shift. */
-struct diff_pend { uint64_t key, cycle; bool used; };
-
-struct diff_side {
-    struct ws_diff *d;
-    struct ws_sim *s;
-    int id, sub;
-    uint32_t kernel;
-    struct diff_buf buf[WS_DIFF_KINDS];
-    struct diff_warp **warps;      /* [sm][slot] */
-    struct diff_bar *bar;
-    size_t nbar, bar_cap;          /* open addressing, power of two */
-    struct diff_pend *pend;
-    size_t npend, pend_cap;
-    struct diff_loads loads;       /* only this side's fields [id] are counted */
-    /* per SM, per load slot of its pool: the uid of the load last looked up there and
-     * its index in loads (a cache in front of the (kernel, pc) lookup) */
-    struct diff_lcache { uint64_t uid; int32_t idx; } **lcache;
-    uint32_t *lcache_cap;
-    struct ws_diff_side ctr;
-};
-
-/* Invariant: with a worker, side 1 is stepped by it and side 0 by the caller, at the
- * same time; the sides share nothing while they step (every callback writes its own
- * diff_side; div[] is read only), and the buffers are compared once both are done. */
-struct ws_diff {
-    struct diff_side side[2];
-    struct ws_diff_divergence div[WS_DIFF_KINDS];
-    struct diff_loads merged;      /* both sides' loads, built by ws_diff_loads */
-    int err_side, err_code;
-    char err[512];
-    bool worker;
-    pthread_t th;
-    pthread_mutex_t mu;
-    pthread_cond_t cv_job, cv_done;
-    uint64_t job;                  /* cycles for the worker to step side 1; 0: none */
-    bool job_done, quit;
-    int job_rc;
-    int lead;                      /* without a worker: the side stepped first (0 or 1) */
 };
 
 /* ---- the loads table -------------------------------------------------------------- */
@@ -109,7 +35,7 @@ static uint64_t diff_mix(uint64_t k)
     return k;
 }
 
-static int32_t diff_load_find(struct diff_loads *t, uint32_t kernel, uint32_t pc)
+int32_t diff_load_find(struct diff_loads *t, uint32_t kernel, uint32_t pc)
 {
     if (2 * (t->n + 1) > t->hcap) {
         int cap = t->hcap ? 2 * t->hcap : 256;
@@ -149,7 +75,7 @@ static int32_t diff_load_find(struct diff_loads *t, uint32_t kernel, uint32_t pc
     return t->n++;
 }
 
-static void diff_loads_free(struct diff_loads *t)
+void diff_loads_free(struct diff_loads *t)
 {
     free(t->load);
     free(t->hash);
@@ -243,7 +169,7 @@ static int32_t diff_l1_load(struct diff_side *sd, const struct ws_event *e)
     return -1;
 }
 
-static struct diff_bar *diff_bar_slot(struct diff_side *sd, uint64_t key)
+struct diff_bar *diff_bar_slot(struct diff_side *sd, uint64_t key)
 {
     if (2 * (sd->nbar + 1) > sd->bar_cap) {
         size_t cap = sd->bar_cap ? 2 * sd->bar_cap : 64;
@@ -269,7 +195,7 @@ static struct diff_bar *diff_bar_slot(struct diff_side *sd, uint64_t key)
     return &sd->bar[j];
 }
 
-static void diff_pend_put(struct diff_side *sd, uint64_t key, uint64_t cycle)
+void diff_pend_put(struct diff_side *sd, uint64_t key, uint64_t cycle)
 {
     if (2 * (sd->npend + 1) > sd->pend_cap) {
         size_t cap = sd->pend_cap ? 2 * sd->pend_cap : 256;
@@ -317,7 +243,7 @@ static uint64_t diff_pend_take(struct diff_side *sd, uint64_t key)
     return c;
 }
 
-static void diff_push(struct diff_buf *b, const struct ws_event *e, int32_t load)
+void diff_push(struct diff_buf *b, const struct ws_event *e, int32_t load)
 {
     if (b->n == b->cap) {
         b->cap = b->cap ? 2 * b->cap : 1024;
@@ -487,7 +413,7 @@ static void diff_compare(struct ws_diff *d)
 
 /* The events a side listens to: those of the attribution always, those of a kind only
  * until it has diverged (l2-hit and row-open/close matter to nothing else). */
-static uint64_t diff_mask(const struct ws_diff *d)
+uint64_t diff_mask(const struct ws_diff *d)
 {
     uint64_t m = WS_EV_BIT(WS_EV_KERNEL_START) | WS_EV_BIT(WS_EV_THROTTLE) |
                  WS_EV_BIT(WS_EV_WARP_FINISH) | WS_EV_BIT(WS_EV_BARRIER) |
@@ -629,6 +555,8 @@ int ws_diff_step(struct ws_diff *d, uint64_t ncycles)
         for (int k = 0; k < WS_DIFF_KINDS; k++)
             all &= d->div[k].found;
         uint64_t chunk = all ? DIFF_CHUNK_DONE : DIFF_CHUNK;
+        if (d->both_stop && !d->worker)
+            chunk = 1;   /* either side may stop: a cycle each, in turn */
         uint64_t n = ncycles < chunk ? ncycles : chunk;
         int rc[2] = { WS_OK, WS_OK };
         bool run[2] = { !ws_sim_done(d->side[0].s), !ws_sim_done(d->side[1].s) };
@@ -662,8 +590,15 @@ int ws_diff_step(struct ws_diff *d, uint64_t ncycles)
                     stopped = true;
                 }
             }
-            if (run[o] && m)
+            if (run[o] && m) {
                 rc[o] = ws_sim_step(d->side[o].s, m);
+                /* both stopping: a cycle at a time (m is 1), so a stop the other side
+                 * asks for also ends the step with both at the same cycle */
+                if (d->both_stop && ws_sim_bus(d->side[o].s)->stop)
+                    stopped = true;
+            }
+            if (d->both_stop && run[l] && ws_sim_bus(ls)->stop)
+                stopped = true;
             n = m;
         }
         for (int i = 0; i < 2; i++)   /* side A's error first, whichever came first */
@@ -678,16 +613,27 @@ int ws_diff_step(struct ws_diff *d, uint64_t ncycles)
         uint64_t before = diff_mask(d);
         diff_compare(d);
         if (diff_mask(d) != before)   /* a kind diverged: stop listening to its events */
-            for (int i = 0; i < 2; i++) {
-                struct diff_side *sd = &d->side[i];
-                ws_event_unsubscribe(ws_sim_bus(sd->s), sd->sub);
-                sd->sub = ws_event_subscribe(ws_sim_bus(sd->s), diff_mask(d), diff_on_event, sd);
-            }
+            diff_subscribe(d);
         ncycles -= n;
         if (stopped)
             break;
     }
     return WS_OK;
+}
+
+void diff_subscribe(struct ws_diff *d)
+{
+    for (int i = 0; i < 2; i++) {
+        struct diff_side *sd = &d->side[i];
+        if (sd->sub > 0)
+            ws_event_unsubscribe(ws_sim_bus(sd->s), sd->sub);
+        sd->sub = ws_event_subscribe(ws_sim_bus(sd->s), diff_mask(d), diff_on_event, sd);
+    }
+}
+
+void ws_diff_set_stops(struct ws_diff *d, bool both)
+{
+    d->both_stop = both;
 }
 
 void ws_diff_set_lead(struct ws_diff *d, int side)

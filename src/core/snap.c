@@ -231,7 +231,7 @@ static int snap_check_blob(const uint8_t *p, size_t len, struct ws_err *err)
     return WS_OK;
 }
 
-int ws_snap_restore(struct ws_sim *s, const struct ws_snapshot *cp, struct ws_err *err)
+int ws_snap_check(struct ws_sim *s, const struct ws_snapshot *cp, struct ws_err *err)
 {
     if (snap_check_blob(cp->data, cp->len, err))
         return err->code;
@@ -239,6 +239,14 @@ int ws_snap_restore(struct ws_sim *s, const struct ws_snapshot *cp, struct ws_er
     ws_snap_rd_init(&r, cp->data + SNAP_HEADER, cp->len - SNAP_HEADER);
     if (!snap_check_id(s, &r, false))
         return ws_errf(err, r.err.code, "%s", r.err.msg);
+    return WS_OK;
+}
+
+int ws_snap_restore(struct ws_sim *s, const struct ws_snapshot *cp, struct ws_err *err)
+{
+    if (ws_snap_check(s, cp, err))
+        return err->code;
+    struct ws_snap_rd r;
     ws_snap_rd_init(&r, cp->data + SNAP_HEADER, cp->len - SNAP_HEADER);
     if (!snap_check_id(s, &r, true) || !core_sim_load(s, &r)) {
         /* past the checks: the sim is in pieces; it may not run on */

@@ -36,6 +36,8 @@ void ws_bpt_init(struct ws_bpt_table *t, ws_expr_resolve_fn resolve, void *ctx)
     t->next_num = 1;
     t->resolve = resolve;
     t->resolve_ctx = ctx;
+    t->nsides = 1;
+    t->eval_side = -1;
 }
 
 static void bpt_clear(struct ws_bpt *b)
@@ -180,8 +182,7 @@ int ws_bpt_add_event(struct ws_bpt_table *t, const char *spec, bool temporary,
     b->temporary = temporary;
     b->filter = tmp.filter;
     b->cond = tmp.cond;
-    if (t->bus)
-        ws_bpt_attach(t, t->bus);
+    ws_bpt_resubscribe(t);
     return b->num;
 }
 
@@ -233,6 +234,7 @@ bool ws_bpt_diverged(struct ws_bpt_table *t, int kind)
             t->stop.num = b->num;
             t->stop.is_watch = false;
             t->stop.is_diverge = true;
+            t->stop.side = -1;
             t->stop.diverge = kind;
             snprintf(t->stop.error, sizeof t->stop.error, "%s", error);
         }
@@ -241,21 +243,41 @@ bool ws_bpt_diverged(struct ws_bpt_table *t, int kind)
     return fired;
 }
 
+/* Evaluate watch x on side `side` (with two sides; else as it is).  Returns how many
+ * sides the watch has (1, or 2 when two are attached and it named a side's values), -1
+ * on an error (err filled). */
+static int bpt_watch_eval(struct ws_bpt_table *t, const struct ws_expr *x, int side,
+                          struct ws_value *v, struct ws_err *err)
+{
+    t->eval_side = t->nsides > 1 ? side : -1;
+    t->side_used = false;
+    int rc = ws_expr_eval(x, t->resolve, t->resolve_ctx, v, err);
+    bool used = t->side_used;
+    t->eval_side = -1;
+    t->side_used = false;
+    if (rc)
+        return -1;
+    return t->nsides > 1 && used ? 2 : 1;
+}
+
 int ws_bpt_add_watch(struct ws_bpt_table *t, const char *text, struct ws_err *err)
 {
     struct ws_expr *x = ws_expr_parse(text, err);
     if (!x)
         return -err->code;
-    struct ws_value v;
-    if (ws_expr_eval(x, t->resolve, t->resolve_ctx, &v, err)) {
+    struct ws_value v[2];
+    int n = bpt_watch_eval(t, x, 0, &v[0], err);
+    if (n < 0 || (n == 2 && bpt_watch_eval(t, x, 1, &v[1], err) < 0)) {
         ws_expr_free(x);
         return -err->code;
     }
     struct ws_bpt *b = bpt_new(t);
     b->type = WS_BPT_WATCH;
     b->watch = x;
-    b->last = v;
-    b->has_last = true;
+    for (int i = 0; i < n; i++) {
+        b->last[i] = v[i];
+        b->has_last[i] = true;
+    }
     return b->num;
 }
 
@@ -274,8 +296,7 @@ int ws_bpt_delete(struct ws_bpt_table *t, int num)
             bpt_clear(&t->v[i]);
             memmove(&t->v[i], &t->v[i + 1], sizeof *t->v * (size_t)(t->n - i - 1));
             t->n--;
-            if (t->bus)
-                ws_bpt_attach(t, t->bus);
+            ws_bpt_resubscribe(t);
             return 0;
         }
     return -1;
@@ -286,8 +307,7 @@ void ws_bpt_delete_all(struct ws_bpt_table *t)
     for (int i = 0; i < t->n; i++)
         bpt_clear(&t->v[i]);
     t->n = 0;
-    if (t->bus)
-        ws_bpt_attach(t, t->bus);
+    ws_bpt_resubscribe(t);
 }
 
 int ws_bpt_set_condition(struct ws_bpt_table *t, int num, const char *text, struct ws_err *err)
@@ -319,16 +339,27 @@ bool ws_bpt_matches(const struct ws_bpt *b, const struct ws_event *e)
 }
 
 static void bpt_queue(struct ws_bpt_table *t, const struct ws_bpt *b, const struct ws_event *e,
-                      uint64_t seq, char *error)
+                      uint64_t seq, char *error, int side)
 {
     WS_GROW(t->pend, t->pend_cap, t->npend + 1);
-    t->pend[t->npend++] = (struct ws_bpt_pending){ *e, seq, b->num, error };
-    t->bus->stop = true;
+    t->pend[t->npend++] = (struct ws_bpt_pending){ *e, seq, b->num, side, error };
+    t->bus[side]->stop = true;
+}
+
+/* Events of this side wait to be delivered (then its ignored hits queue behind them). */
+static bool bpt_side_pending(const struct ws_bpt_table *t, int side)
+{
+    for (size_t i = t->phead; i < t->npend; i++)
+        if (t->pend[i].side == side)
+            return true;
+    return false;
 }
 
 static void bpt_on_event(void *ctx, const struct ws_event *e)
 {
-    struct ws_bpt_table *t = ctx;
+    const struct ws_bpt_src *src = ctx;
+    struct ws_bpt_table *t = src->t;
+    int side = src->side;
     uint64_t seq = ++t->seq;
     for (int i = 0; i < t->n; i++) {
         struct ws_bpt *b = &t->v[i];
@@ -337,24 +368,27 @@ static void bpt_on_event(void *ctx, const struct ws_event *e)
         if (b->cond) {
             struct ws_value v;
             struct ws_err err = { 0 };
-            if (ws_expr_eval(b->cond, t->resolve, t->resolve_ctx, &v, &err)) {
+            t->eval_side = t->nsides > 1 ? side : -1;   /* the condition sees its side */
+            int rc = ws_expr_eval(b->cond, t->resolve, t->resolve_ctx, &v, &err);
+            t->eval_side = -1;
+            if (rc) {
                 /* like gdb: an error in a condition stops, saying so */
                 char msg[sizeof t->stop.error];
                 snprintf(msg, sizeof msg, "error in condition of breakpoint %d: %s", b->num,
                          err.msg);
-                bpt_queue(t, b, e, seq, ws_strdup(msg));
+                bpt_queue(t, b, e, seq, ws_strdup(msg), side);
                 continue;
             }
             if (!ws_value_truthy(&v))
                 continue;
         }
-        /* nothing waits to be delivered: an ignored hit need not stop the simulator */
-        if (b->ignore > 0 && t->phead == t->npend) {
+        /* nothing of its side waits to be delivered: an ignored hit need not stop it */
+        if (b->ignore > 0 && !bpt_side_pending(t, side)) {
             b->hits++;
             b->ignore--;
             continue;
         }
-        bpt_queue(t, b, e, seq, NULL);
+        bpt_queue(t, b, e, seq, NULL, side);
     }
 }
 
@@ -393,6 +427,7 @@ bool ws_bpt_next_stop(struct ws_bpt_table *t)
         t->stop.stopped = true;
         t->stop.num = p.num;
         t->stop.is_watch = false;
+        t->stop.side = t->nsides > 1 ? p.side : -1;
         t->stop.event = p.event;
         /* the other breakpoints this same event matched count it, without a stop */
         while (t->phead < t->npend && t->pend[t->phead].seq == p.seq) {
@@ -410,26 +445,56 @@ bool ws_bpt_next_stop(struct ws_bpt_table *t)
     return false;
 }
 
-void ws_bpt_attach(struct ws_bpt_table *t, struct ws_event_bus *bus)
+/* Subscribe on the buses set, to the kinds of the enabled event breakpoints. */
+static void bpt_subscribe(struct ws_bpt_table *t)
 {
-    ws_bpt_detach(t);
-    t->bus = bus;
-    if (!bus)
-        return;
     uint64_t mask = 0;
     for (int i = 0; i < t->n; i++)
         if (t->v[i].type == WS_BPT_EVENT && t->v[i].enabled)
             mask |= WS_EV_BIT(t->v[i].kind);
-    if (mask)
-        t->sub_id = ws_event_subscribe(bus, mask, bpt_on_event, t);
+    for (int s = 0; s < 2; s++) {
+        t->src[s] = (struct ws_bpt_src){ t, s };
+        if (t->bus[s] && t->sub_id[s] > 0)
+            ws_event_unsubscribe(t->bus[s], t->sub_id[s]);
+        t->sub_id[s] = 0;
+        if (t->bus[s] && mask)
+            t->sub_id[s] = ws_event_subscribe(t->bus[s], mask, bpt_on_event, &t->src[s]);
+    }
+}
+
+void ws_bpt_attach(struct ws_bpt_table *t, struct ws_event_bus *bus)
+{
+    ws_bpt_attach_sides(t, bus, NULL);
+    t->nsides = 1;
+}
+
+void ws_bpt_attach_sides(struct ws_bpt_table *t, struct ws_event_bus *a, struct ws_event_bus *b)
+{
+    ws_bpt_detach(t);
+    t->bus[0] = a;
+    t->bus[1] = b;
+    t->nsides = 2;
+    bpt_subscribe(t);
+}
+
+void ws_bpt_resubscribe(struct ws_bpt_table *t)
+{
+    bpt_subscribe(t);
 }
 
 void ws_bpt_detach(struct ws_bpt_table *t)
 {
-    if (t->bus && t->sub_id > 0)
-        ws_event_unsubscribe(t->bus, t->sub_id);
-    t->sub_id = 0;
-    t->bus = NULL;
+    for (int s = 0; s < 2; s++) {
+        if (t->bus[s] && t->sub_id[s] > 0)
+            ws_event_unsubscribe(t->bus[s], t->sub_id[s]);
+        t->sub_id[s] = 0;
+        t->bus[s] = NULL;
+    }
+}
+
+bool ws_bpt_armed(const struct ws_bpt_table *t)
+{
+    return t->sub_id[0] > 0 || t->sub_id[1] > 0;
 }
 
 bool ws_bpt_has_watches(const struct ws_bpt_table *t)
@@ -444,14 +509,48 @@ void ws_bpt_rearm_watches(struct ws_bpt_table *t)
 {
     for (int i = 0; i < t->n; i++) {
         struct ws_bpt *b = &t->v[i];
-        struct ws_value v;
-        struct ws_err err = { 0 };
         if (b->type != WS_BPT_WATCH)
             continue;
-        b->has_last = !ws_expr_eval(b->watch, t->resolve, t->resolve_ctx, &v, &err);
-        if (b->has_last)
-            b->last = v;
+        for (int s = 0; s < 2; s++) {
+            struct ws_value v;
+            struct ws_err err = { 0 };
+            int n = bpt_watch_eval(t, b->watch, s, &v, &err);
+            b->has_last[s] = n > 0;
+            if (n > 0)
+                b->last[s] = v;
+            if (n == 1 || (n < 0 && t->nsides < 2))   /* (an error: maybe a side's name) */
+                break;
+        }
     }
+}
+
+/* One watch on one side: fire (hit, stop) when its value changed as it stops on. */
+static bool bpt_check_watch(struct ws_bpt_table *t, struct ws_bpt *b, int s, int n,
+                            const struct ws_value *v, bool fired)
+{
+    bool changed = !b->has_last[s] || !ws_value_equal(v, &b->last[s]);
+    /* a comparison fires when it becomes true; other expressions on any change */
+    bool fire = ws_expr_is_condition(b->watch) ? changed && ws_value_truthy(v) : changed;
+    struct ws_value old = b->last[s];
+    b->last[s] = *v;
+    b->has_last[s] = true;
+    if (!fire)
+        return false;
+    b->hits++;
+    if (b->ignore > 0) {
+        b->ignore--;
+        return false;
+    }
+    if (!fired && !t->stop.stopped) {
+        t->stop.stopped = true;
+        t->stop.num = b->num;
+        t->stop.is_watch = true;
+        t->stop.side = n > 1 ? s : -1;
+        t->stop.old_val = old;
+        t->stop.new_val = *v;
+        t->stop.error[0] = '\0';
+    }
+    return true;
 }
 
 bool ws_bpt_check_watches(struct ws_bpt_table *t)
@@ -461,32 +560,16 @@ bool ws_bpt_check_watches(struct ws_bpt_table *t)
         struct ws_bpt *b = &t->v[i];
         if (b->type != WS_BPT_WATCH || !b->enabled)
             continue;
-        struct ws_value v;
-        struct ws_err err = { 0 };
-        if (ws_expr_eval(b->watch, t->resolve, t->resolve_ctx, &v, &err))
-            continue;   /* a name that does not exist yet (no such SM now): not a change */
-        bool changed = !b->has_last || !ws_value_equal(&v, &b->last);
-        /* a comparison fires when it becomes true; other expressions on any change */
-        bool fire = ws_expr_is_condition(b->watch) ? changed && ws_value_truthy(&v) : changed;
-        struct ws_value old = b->last;
-        b->last = v;
-        b->has_last = true;
-        if (!fire)
-            continue;
-        b->hits++;
-        if (b->ignore > 0) {
-            b->ignore--;
-            continue;
+        for (int s = 0; s < 2; s++) {
+            struct ws_value v;
+            struct ws_err err = { 0 };
+            int n = bpt_watch_eval(t, b->watch, s, &v, &err);
+            /* a name that does not exist yet (no such SM now): not a change */
+            if (n > 0 && bpt_check_watch(t, b, s, n, &v, fired))
+                fired = true;
+            if (n == 1 || (n < 0 && t->nsides < 2))   /* (an error: maybe a side's name) */
+                break;
         }
-        if (!fired && !t->stop.stopped) {
-            t->stop.stopped = true;
-            t->stop.num = b->num;
-            t->stop.is_watch = true;
-            t->stop.old_val = old;
-            t->stop.new_val = v;
-            t->stop.error[0] = '\0';
-        }
-        fired = true;
     }
     return fired;
 }

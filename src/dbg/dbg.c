@@ -60,6 +60,10 @@ int ws_dbg_resolve(void *ctx, const char *name, struct ws_value *out, struct ws_
     struct ws_dbg *d = ctx;
     if ((name[0] == 'a' || name[0] == 'b') && name[1] == '.')   /* a side of a diff */
         return dbg_diff_resolve(d, name[0] == 'b', name + 2, out, err);
+    if (d->diff && d->bpts.eval_side >= 0) {   /* a condition or a watch on one side */
+        d->bpts.side_used = true;
+        return dbg_diff_resolve(d, d->bpts.eval_side, name, out, err);
+    }
     if (!d->sim)
         return ws_errf(err, WS_ERR_INPUT, "no simulation is loaded (use 'run')");
     struct ws_reg_value v;
@@ -122,6 +126,7 @@ struct ws_dbg *ws_dbg_new(const struct ws_config *cfg, const char *trace_path,
     d->write = write;
     d->write_ctx = write_ctx;
     d->focus_warp = -1;
+    d->stop_side = -1;
     d->next_display = 1;
     d->collect_bpt = -1;
     ws_bpt_init(&d->bpts, ws_dbg_resolve, d);
@@ -269,6 +274,14 @@ void dbg_report_stop(struct ws_dbg *d)
     d->has_stop_event = !s->is_watch && !s->error[0];
     if (d->has_stop_event)
         d->stop_event = s->event;
+    /* under --diff: the side it came from is the focused one now (gdb's thread switch) */
+    bool sided = d->diff && !s->is_diverge && s->side >= 0;
+    if (sided)
+        dbg_diff_stop_side(d, s->side);
+    d->stop_side = sided ? s->side : -1;
+    char on[16] = "";
+    if (sided)
+        snprintf(on, sizeof on, " on side %c", "AB"[s->side]);
     uint64_t div_cycle = 0;
     if (s->is_diverge) {
         d->has_stop_event = false;
@@ -280,7 +293,7 @@ void dbg_report_stop(struct ws_dbg *d)
         char o[64], n[64];
         ws_value_format(&s->old_val, 0, o, sizeof o);
         ws_value_format(&s->new_val, 0, n, sizeof n);
-        ws_dbg_printf(d, "\nWatchpoint %d: %s\n\nOld value = %s\nNew value = %s\n", num,
+        ws_dbg_printf(d, "\nWatchpoint %d%s: %s\n\nOld value = %s\nNew value = %s\n", num, on,
                       b ? ws_expr_text(b->watch) : "?", o, n);
     } else {
         struct ws_bpt *b = ws_bpt_find(&d->bpts, num);
@@ -288,9 +301,9 @@ void dbg_report_stop(struct ws_dbg *d)
         const char *op = s->event.kind == WS_EV_ISSUE && s->event.a >= 0
             ? ws_trace_opcode_name(ws_sim_trace(d->sim), (uint16_t)s->event.a) : NULL;
         ws_event_describe_op(&s->event, op, desc, sizeof desc);
-        ws_dbg_printf(d, "\n%s %d, %s at cycle %" PRIu64 ": %s\n",
+        ws_dbg_printf(d, "\n%s %d, %s at cycle %" PRIu64 "%s: %s\n",
                       b && b->temporary ? "Temporary breakpoint" : "Breakpoint", num,
-                      ws_event_names[s->event.kind], s->event.cycle, desc);
+                      ws_event_names[s->event.kind], s->event.cycle, on, desc);
         if (s->event.sm >= 0 && s->event.sm < ws_sim_sm_count(d->sim)) {
             /* focus follows the event; a warp of another SM no longer applies */
             if (s->event.warp >= 0)
@@ -329,7 +342,8 @@ void dbg_report_stop(struct ws_dbg *d)
 }
 
 /* `next` and `finish`: stop the simulator after `left` more events of one kind (on SM
- * `sm`, or on any SM when sm < 0): issues on the focused SM, or the kernel's end. */
+ * `sm`, or on any SM when sm < 0): issues on the focused SM, or the kernel's end.  Under
+ * --diff each side counts its own, and the first side to reach the count stops both. */
 struct dbg_count {
     int sm;
     uint64_t left;
@@ -360,28 +374,49 @@ static void dbg_report_start(struct ws_dbg *d, const struct ws_event *e)
     dbg_where_event(d, e->cycle);
 }
 
-/* The simulation has ended (in a diff: both sides). */
-static bool dbg_done(const struct ws_dbg *d)
+bool dbg_done(const struct ws_dbg *d)
 {
     return d->diff ? dbg_diff_done(d) : ws_sim_done(d->sim);
 }
 
-/* The cycle run loops count in (in a diff: the side that is further, one side having
- * finished; otherwise both are at the same cycle). */
-static uint64_t dbg_now(const struct ws_dbg *d)
+uint64_t dbg_now(const struct ws_dbg *d)
 {
     return d->diff ? dbg_diff_cycle(d) : ws_sim_cycle(d->sim);
 }
 
-/* Advance n cycles (in a diff, both sides in lockstep); an error is printed. */
-static int dbg_step(struct ws_dbg *d, uint64_t n)
+int dbg_step(struct ws_dbg *d, uint64_t n, bool stops)
 {
     if (d->diff)
-        return dbg_diff_step(d, n);
+        return dbg_diff_step(d, n, stops);
     int rc = ws_sim_step(d->sim, n);
     if (rc)
         ws_dbg_error(d, "simulation error: %s", ws_sim_error(d->sim));
     return rc;
+}
+
+bool dbg_failed(const struct ws_dbg *d)
+{
+    return d->diff ? dbg_diff_failed(d) : ws_sim_error(d->sim) != NULL;
+}
+
+void dbg_bpt_attach(struct ws_dbg *d)
+{
+    if (d->diff)
+        dbg_diff_attach(d);
+    else
+        ws_bpt_attach(&d->bpts, d->sim ? ws_sim_bus(d->sim) : NULL);
+}
+
+int dbg_sims(const struct ws_dbg *d, struct ws_sim *sims[2])
+{
+    sims[1] = NULL;
+    if (d->diff) {
+        sims[0] = ws_dbg_diff_sim(d, 0);
+        sims[1] = ws_dbg_diff_sim(d, 1);
+        return 2;
+    }
+    sims[0] = d->sim;
+    return 1;
 }
 
 /* The run loop.  mode: step N cycles, run until cycle, next N issues, continue,
@@ -401,7 +436,6 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
         ws_dbg_printf(d, "The simulation has finished; 'run' starts it again.\n");
         return WS_OK;
     }
-    struct ws_event_bus *bus = ws_sim_bus(d->sim);
     uint64_t start = dbg_now(d);
     uint64_t target = UINT64_MAX;
     if (mode == DBG_STEP)
@@ -409,18 +443,19 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
     else if (mode == DBG_UNTIL)
         target = arg;
     int kernel0 = ws_sim_kernel(d->sim);
-    struct dbg_count cnt = { d->focus_sm, arg, bus, { 0 } };
-    int sub = -1;
-    if (mode == DBG_START) {
-        cnt.sm = -1;
-        cnt.left = 1;
-    }
-    if (mode == DBG_NEXT || mode == DBG_START)
-        sub = ws_event_subscribe(bus, WS_EV_BIT(WS_EV_ISSUE), dbg_count_event, &cnt);
-    else if (mode == DBG_FINISH) {
-        cnt.sm = -1;
-        cnt.left = 1;   /* the kernel's end stops the step that contains it */
-        sub = ws_event_subscribe(bus, WS_EV_BIT(WS_EV_KERNEL_END), dbg_count_event, &cnt);
+    /* next, start, finish: a count of events on each side (either ends the step) */
+    struct ws_sim *sims[2];
+    int nsims = dbg_sims(d, sims), sub[2] = { -1, -1 }, done_side = -1;
+    struct dbg_count cnt[2];
+    uint64_t kind = mode == DBG_FINISH ? WS_EV_BIT(WS_EV_KERNEL_END)
+                  : mode == DBG_NEXT || mode == DBG_START ? WS_EV_BIT(WS_EV_ISSUE) : 0;
+    for (int i = 0; i < nsims; i++) {
+        /* start: the first issue anywhere; finish: the kernel's end stops the step
+         * that contains it */
+        cnt[i] = (struct dbg_count){ mode == DBG_NEXT ? d->focus_sm : -1,
+                                     mode == DBG_NEXT ? arg : 1, ws_sim_bus(sims[i]), { 0 } };
+        if (kind)
+            sub[i] = ws_event_subscribe(cnt[i].bus, kind, dbg_count_event, &cnt[i]);
     }
     bool watches = ws_bpt_has_watches(&d->bpts);
     int rc = WS_OK;
@@ -441,7 +476,7 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
         /* an error message (stderr in batch mode); its code is the run's: a trace
          * CTA that fails to load when its wave comes is bad input (exit 2), a
          * deadlock a runtime error (exit 1) */
-        rc = dbg_step(d, chunk);
+        rc = dbg_step(d, chunk, kind || ws_bpt_armed(&d->bpts));
         if (rc)
             break;
         dbg_autocp_take(d);
@@ -451,7 +486,10 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
         dbg_diff_check(d);
         if (d->bpts.stop.stopped)
             break;
-        if ((mode == DBG_NEXT || mode == DBG_FINISH || mode == DBG_START) && cnt.left == 0)
+        for (int i = nsims - 1; kind && i >= 0; i--)
+            if (cnt[i].left == 0)
+                done_side = i;   /* side A's when both got there in the same cycle */
+        if (done_side >= 0)
             break;
         if (d->interrupt && *d->interrupt) {
             *d->interrupt = 0;
@@ -463,8 +501,9 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
             break;
         }
     }
-    if (sub > 0)
-        ws_event_unsubscribe(bus, sub);
+    for (int i = 0; i < nsims; i++)
+        if (sub[i] > 0)
+            ws_event_unsubscribe(cnt[i].bus, sub[i]);
     dbg_trace_warnings(d);
     if (rc)
         return rc == WS_ERR_INPUT ? WS_ERR_INPUT : WS_ERR_RUNTIME;
@@ -474,8 +513,8 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
     }
     d->last_stop_bpt = 0;
     d->has_stop_event = false;
-    if (mode == DBG_START && cnt.left == 0) {
-        dbg_report_start(d, &cnt.last);
+    if (mode == DBG_START && done_side >= 0) {
+        dbg_report_start(d, &cnt[done_side].last);
         dbg_show_displays(d);
         return WS_OK;
     }
@@ -484,6 +523,8 @@ int dbg_advance(struct ws_dbg *d, enum dbg_mode mode, uint64_t arg)
         ws_dbg_printf(d, "\nInterrupted.\n");
     if (dbg_done(d))
         dbg_report_finished(d);
+    else if (mode == DBG_FINISH && !interrupted && d->diff && done_side >= 0)
+        ws_dbg_printf(d, "kernel %d finished on side %c\n", kernel0 + 1, "AB"[done_side]);
     else if (mode == DBG_FINISH && !interrupted)
         ws_dbg_printf(d, "kernel %d finished\n", kernel0 + 1);
     dbg_where(d);

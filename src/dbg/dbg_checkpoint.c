@@ -1,11 +1,11 @@
-/* dbg_checkpoint.c — gdb's checkpoints over simulator snapshots (warpscope/snap.h):
- * `checkpoint` saves the whole simulation in memory, `info checkpoints` lists them,
- * `restart N` goes back to checkpoint N and the focus it was taken with (the run on
- * from there is the one the simulator took the first time: it is deterministic),
+/* dbg_checkpoint.c — gdb's checkpoints over simulator snapshots (dbg_state.c):
+ * `checkpoint` saves the whole simulation in memory (under --diff both sides and the
+ * lockstep engine), `info checkpoints` lists them with the automatic ones of reverse
+ * execution, `restart N` goes back to checkpoint N and the focus it was taken with (the
+ * run on from there is the one the simulator took the first time: it is deterministic),
  * `delete checkpoint [N...]` drops them.  Breakpoints, watchpoints and displays are the
  * session's, not the checkpoint's: they stay as they are. */
 #include "dbg_internal.h"
-#include "warpscope/snap.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -16,7 +16,7 @@
 void dbg_checkpoints_free(struct ws_dbg *d)
 {
     for (int i = 0; i < d->ncheckpoints; i++)
-        ws_snap_free(d->checkpoints[i].snap);
+        dbg_state_free(d->checkpoints[i].state);
     free(d->checkpoints);
     d->checkpoints = NULL;
     d->ncheckpoints = 0;
@@ -47,7 +47,7 @@ int dbg_cmd_checkpoint(struct ws_dbg *d, const char *args)
     if (!d->sim)
         return ws_dbg_error(d, "checkpoint: the program is not being run (use 'run')");
     struct ws_err err = { 0 };
-    struct ws_snapshot *cp = ws_snap_take(d->sim, &err);
+    struct ws_dbg_state *cp = dbg_state_take(d, &err);
     if (!cp)
         return ws_dbg_error(d, "checkpoint: %s", err.msg);
     if (d->next_checkpoint < 1)
@@ -57,10 +57,11 @@ int dbg_cmd_checkpoint(struct ws_dbg *d, const char *args)
     c->num = d->next_checkpoint++;
     c->focus_sm = d->focus_sm;
     c->focus_warp = d->focus_warp;
-    c->snap = cp;
+    c->state = cp;
     char size[32];
-    cp_size(ws_snap_size(cp), size, sizeof size);
-    ws_dbg_printf(d, "Checkpoint %d at cycle %" PRIu64 " (%s)\n", c->num, ws_snap_cycle(cp), size);
+    cp_size(dbg_state_size(cp), size, sizeof size);
+    ws_dbg_printf(d, "Checkpoint %d at cycle %" PRIu64 " (%s%s)\n", c->num, dbg_state_cycle(cp),
+                  size, d->diff ? ", both sides" : "");
     return WS_OK;
 }
 
@@ -98,7 +99,7 @@ int dbg_cmd_restart(struct ws_dbg *d, const char *args)
         d->fe.sim_jumped(d->fe.ctx, d);
     }
     struct ws_err err = { 0 };
-    if (ws_snap_restore(d->sim, c->snap, &err))
+    if (dbg_state_restore(d, c->state, &err))
         return ws_dbg_error(d, "restart: %s", err.msg);
     ws_bpt_pending_clear(&d->bpts);
     ws_bpt_rearm_watches(&d->bpts);
@@ -133,11 +134,58 @@ int dbg_delete_checkpoints(struct ws_dbg *d, const char *args)
         struct ws_dbg_checkpoint *c = cp_find(d, num);
         if (!c)
             return ws_dbg_error(d, "delete checkpoint: no checkpoint %d", num);
-        ws_snap_free(c->snap);
+        dbg_state_free(c->state);
         size_t at = (size_t)(c - d->checkpoints);
         memmove(c, c + 1, ((size_t)d->ncheckpoints - at - 1) * sizeof *c);
         d->ncheckpoints--;
         args += used;
+    }
+    return WS_OK;
+}
+
+/* ---- info checkpoints ------------------------------------------------------------------ */
+
+int dbg_info_checkpoints(struct ws_dbg *d, const char *args)
+{
+    if (*args)
+        return ws_dbg_error(d, "info checkpoints: takes no arguments");
+    if (!d->ncheckpoints && !d->nautocps) {
+        ws_dbg_printf(d, "No checkpoints.\n");
+        return WS_OK;
+    }
+    uint64_t now = d->sim ? dbg_now(d) : UINT64_MAX;
+    ws_dbg_printf(d, "  Num  Cycle        Size       Kind\n");
+    /* by cycle, manual before automatic at the same cycle */
+    int i = 0, k = 0;
+    char size[32];
+    while (i < d->ncheckpoints || k < d->nautocps) {
+        bool manual = k >= d->nautocps ||
+                      (i < d->ncheckpoints && dbg_state_cycle(d->checkpoints[i].state) <=
+                                              d->autocps[k].cycle);
+        const struct ws_dbg_state *s = manual ? d->checkpoints[i].state : d->autocps[k].state;
+        char num[16] = "-";
+        if (manual)
+            snprintf(num, sizeof num, "%d", d->checkpoints[i].num);
+        cp_size(dbg_state_size(s), size, sizeof size);
+        /* a manual one from before the session went to (or left) two simulators */
+        const char *other = dbg_state_fits(d, s) ? ""
+                          : dbg_state_sides(s) == 2 ? " (of another diff: restart refuses it)"
+                          : " (of one simulator: restart refuses it)";
+        ws_dbg_printf(d, "%c %-4s %-12" PRIu64 " %-10s %s%s\n",
+                      dbg_state_cycle(s) == now ? '*' : ' ', num, dbg_state_cycle(s), size,
+                      manual ? "manual" : "auto", other);
+        if (manual)
+            i++;
+        else
+            k++;
+    }
+    if (d->nautocps || d->cfg.dbg_checkpoint_budget > 0) {
+        char budget[32];
+        cp_size(d->autocps_bytes, size, sizeof size);
+        cp_size((size_t)d->cfg.dbg_checkpoint_budget, budget, sizeof budget);
+        ws_dbg_printf(d, "Automatic: %d, %s of %s (dbg.checkpoint_budget), one every %" PRId64
+                      " cycles, %" PRIu64 " thinned.\n", d->nautocps, size, budget,
+                      d->cfg.dbg_checkpoint_interval, d->autocps_thinned);
     }
     return WS_OK;
 }

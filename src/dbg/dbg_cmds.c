@@ -184,14 +184,14 @@ static int bpt_do_delete(struct ws_dbg *d, struct ws_bpt *b)
 static int bpt_do_enable(struct ws_dbg *d, struct ws_bpt *b)
 {
     b->enabled = true;
-    ws_bpt_attach(&d->bpts, d->bpts.bus);
+    ws_bpt_resubscribe(&d->bpts);
     return WS_OK;
 }
 
 static int bpt_do_disable(struct ws_dbg *d, struct ws_bpt *b)
 {
     b->enabled = false;
-    ws_bpt_attach(&d->bpts, d->bpts.bus);
+    ws_bpt_resubscribe(&d->bpts);
     return WS_OK;
 }
 
@@ -609,11 +609,12 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       cmd_continue, WS_DBG_COMPLETE_NONE, false },
     { "step", "s", "step [N]", "Advance N core cycles (default 1).",
       cmd_step, WS_DBG_COMPLETE_NONE, true },
-    { "next", "n", "next [N]", "Advance until the focused SM has issued N more warp instructions.",
+    { "next", "n", "next [N]", "Advance until the focused SM has issued N more warp instructions.\n"
+      "Under 'warpscope debug --diff': until it has on either side (both move together).",
       cmd_next, WS_DBG_COMPLETE_NONE, true },
     { "until", "u advance", "until CYCLE", "Run until the given core cycle (or a breakpoint).",
       cmd_until, WS_DBG_COMPLETE_NONE, false },
-    { "finish", "fin", "finish", "Run until the current kernel ends.",
+    { "finish", "fin", "finish", "Run until the current kernel ends (under --diff: on either side).",
       cmd_finish, WS_DBG_COMPLETE_NONE, false },
     { "break", "b br catch", "break EVENT [sm=N warp=N cta=N sched=N ch=N bank=N row=N] [if EXPR]",
       "Stop when an event of that kind happens and matches the filters.\n"
@@ -623,7 +624,9 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       "tb-state l1i-miss.  Example: break row-close ch=2 if cycle > 1000\n"
       "Under 'warpscope debug --diff': 'break diverge [kind=issue|cache|dram|cta-launch]'\n"
       "stops at the end of the cycle in which the two sides first differ in that kind (any\n"
-      "kind without kind=), saying both sides' events; event breakpoints see the focused side.",
+      "kind without kind=), saying both sides' events.  There event breakpoints watch both\n"
+      "sides: a stop says which side hit it ('on side B') and focuses that side, and a\n"
+      "condition's names without a prefix are that side's.",
       cmd_break, WS_DBG_COMPLETE_EVENT, false },
     { "tbreak", "tb", "tbreak EVENT [FILTERS] [if EXPR]", "Like break, deleted after it first stops.",
       cmd_tbreak, WS_DBG_COMPLETE_EVENT, false },
@@ -642,7 +645,9 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       "One per line, ended by a line 'end'.",
       cmd_commands, WS_DBG_COMPLETE_NONE, false },
     { "watch", "", "watch EXPR", "Stop when EXPR changes value (a comparison: when it becomes true).\n"
-      "Watches are checked every cycle, which runs slower.",
+      "Watches are checked every cycle, which runs slower.  Under 'warpscope debug --diff' a\n"
+      "watch on names without a prefix is watched on each side (the stop says which); one\n"
+      "of a. and b. names only (watch a.ipc - b.ipc > 5) once.",
       cmd_watch, WS_DBG_COMPLETE_EXPR, false },
     { "print", "p inspect", "print[/x] EXPR", "Evaluate an expression over the registry and print it.\n"
       "Names: cycle, ipc, sm[N].ipc, sm[N].warp[M].pc, dram[C].bank[B].row ... ('info stats').\n"
@@ -680,8 +685,9 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       "(the config before 'diff'), at cycle 0.",
       dbg_cmd_diff, WS_DBG_COMPLETE_NONE, false },
     { "focus", "", "focus sm N [warp M] | focus a|b", "Choose the SM (and warp) that next, why and the views show.\n"
-      "Under 'warpscope debug --diff', 'focus a' and 'focus b' choose the side that event\n"
-      "breakpoints, next, print without a prefix and the info commands see (A at first).",
+      "Under 'warpscope debug --diff', 'focus a' and 'focus b' choose the side that print\n"
+      "without a prefix, display and the info commands see (A at first; a breakpoint stop\n"
+      "focuses the side that hit it).  Breakpoints and next watch both sides.",
       cmd_focus, WS_DBG_COMPLETE_NONE, false },
     { "layout", "", "layout NAME", "Arrange the TUI's views (sched, mem, all, pipeline, a "
       "policy's layout, or one view alone).",
@@ -702,23 +708,26 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       dbg_cmd_kill, WS_DBG_COMPLETE_NONE, false },
     { "checkpoint", "", "checkpoint", "Save the whole simulation state in memory; prints its number.\n"
       "'restart N' goes back to it; 'info checkpoints' lists them, 'delete checkpoint\n"
-      "[N...]' drops them.  Breakpoints, watchpoints and displays are not part of it.",
+      "[N...]' drops them.  Breakpoints, watchpoints and displays are not part of it.\n"
+      "Under 'warpscope debug --diff' it holds both sides and the lockstep's divergences.",
       dbg_cmd_checkpoint, WS_DBG_COMPLETE_NONE, false },
     { "restart", "", "restart N", "Go back to checkpoint N (the simulation state it saved).\n"
       "Running on from there repeats exactly what the simulation did after it.",
       dbg_cmd_restart, WS_DBG_COMPLETE_NONE, false },
     { "reverse-step", "rs", "reverse-step [N]", "Go back N core cycles (default 1): step N returns here.\n"
       "Restores the latest checkpoint before and re-runs to there (the simulator is\n"
-      "deterministic); breakpoints do not stop it (reverse-continue goes back to them).",
+      "deterministic); breakpoints do not stop it (reverse-continue goes back to them).\n"
+      "Under 'warpscope debug --diff' both sides go back, in lockstep.",
       dbg_cmd_reverse_step, WS_DBG_COMPLETE_NONE, true },
     { "reverse-next", "rn", "reverse-next [N]", "Go back over the focused SM's last N warp instructions (default 1).\n"
       "It stops at the start of the cycle in which the SM issued the N-th last one (after a\n"
-      "next, next N comes back).",
+      "next, next N comes back).  Under --diff: the later of the two sides' N-th last.",
       dbg_cmd_reverse_next, WS_DBG_COMPLETE_NONE, true },
     { "reverse-continue", "rc", "reverse-continue", "Go back to the previous breakpoint or watchpoint hit.\n"
       "The history is re-run from the checkpoints with the breakpoints armed; it stops where\n"
       "a forward continue would have stopped for the last hit before now (ignore counts\n"
-      "do not apply).  With no hit before now: back to cycle 0.",
+      "do not apply).  With no hit before now: back to cycle 0.  Under --diff: the previous\n"
+      "hit on either side, or divergence stop.",
       dbg_cmd_reverse_continue, WS_DBG_COMPLETE_NONE, false },
     { "reverse-finish", "", "reverse-finish", "Go back to where the current kernel started (kernel-start).",
       dbg_cmd_reverse_finish, WS_DBG_COMPLETE_NONE, false },
@@ -736,7 +745,8 @@ const struct ws_dbg_cmd ws_dbg_cmds[] = {
       "'source FILE' recreates them (conditions, ignore counts, commands, disabled).\n"
       "'save session FILE' writes the whole session (trace reference and identity, config,\n"
       "breakpoints, watchpoints, displays, focus, simulator state, checksum):\n"
-      "'warpscope debug --session FILE' resumes exactly there.",
+      "'warpscope debug --session FILE' resumes exactly there (under --diff: both sides,\n"
+      "their policies and -a/-b keys, and the lockstep's divergences).",
       dbg_cmd_save, WS_DBG_COMPLETE_FILE, false },
     { "shell", "", "shell CMD", "Run CMD with /bin/sh and show its output.",
       dbg_cmd_shell, WS_DBG_COMPLETE_NONE, false },

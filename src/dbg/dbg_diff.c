@@ -88,14 +88,13 @@ static int dd_make(struct ws_dbg *d, struct ws_err *err)
         }
     }
     dd->diff = ws_diff_new(dd->sim[0], dd->sim[1], false);
-    ws_diff_set_lead(dd->diff, dd->focus);   /* the side whose bus the breakpoints stop */
     memset(dd->seen, 0, sizeof dd->seen);
     dd->cur = dd->focus;
     d->sim = dd->sim[dd->focus];
     d->trace = dd->trace[dd->focus];
     d->cfg = dd->cfg[dd->focus];
     d->warned = 0;
-    ws_bpt_attach(&d->bpts, ws_sim_bus(d->sim));
+    dbg_diff_attach(d);   /* event breakpoints and watches see both sides */
     return WS_OK;
 }
 
@@ -142,6 +141,7 @@ int dbg_diff_load(struct ws_dbg *d)
     if (dd->each)
         dd_use(d, dd->focus);
     dd_close(d);
+    dbg_autocp_free(d);   /* the old sides' history */
     struct ws_err err = { 0 };
     if (dd_make(d, &err)) {
         dd_close(d);
@@ -158,9 +158,10 @@ int dbg_diff_load(struct ws_dbg *d)
     return WS_OK;
 }
 
-int dbg_diff_step(struct ws_dbg *d, uint64_t ncycles)
+int dbg_diff_step(struct ws_dbg *d, uint64_t ncycles, bool stops)
 {
     struct dbg_diff *dd = d->diff;
+    ws_diff_set_stops(dd->diff, stops);
     int rc = ws_diff_step(dd->diff, ncycles);
     if (rc) {
         int s = ws_diff_error_side(dd->diff);
@@ -173,6 +174,54 @@ int dbg_diff_step(struct ws_dbg *d, uint64_t ncycles)
 bool dbg_diff_done(const struct ws_dbg *d)
 {
     return ws_diff_done(d->diff->diff);
+}
+
+bool dbg_diff_failed(const struct ws_dbg *d)
+{
+    const struct dbg_diff *dd = d->diff;
+    return ws_diff_error_side(dd->diff) >= 0 || ws_sim_error(dd->sim[0]) ||
+           ws_sim_error(dd->sim[1]);
+}
+
+struct ws_diff *dbg_diff_engine(const struct ws_dbg *d)
+{
+    return d->diff->diff;
+}
+
+void dbg_diff_restored(struct ws_dbg *d)
+{
+    for (int k = 0; k < WS_DIFF_KINDS; k++)
+        d->diff->seen[k] = ws_diff_first(d->diff->diff, k)->found;
+}
+
+void dbg_diff_attach(struct ws_dbg *d)
+{
+    ws_bpt_attach_sides(&d->bpts, ws_sim_bus(d->diff->sim[0]), ws_sim_bus(d->diff->sim[1]));
+}
+
+void dbg_diff_set_focus(struct ws_dbg *d, int side)
+{
+    struct dbg_diff *dd = d->diff;
+    dd->focus = side;
+    dd_use(d, side);
+    dbg_bpt_limits(d);
+    if (d->focus_sm >= ws_sim_sm_count(d->sim)) {
+        d->focus_sm = 0;
+        d->focus_warp = -1;
+    }
+}
+
+void dbg_diff_stop_side(struct ws_dbg *d, int side)
+{
+    if (side == d->diff->focus)
+        return;
+    dbg_diff_set_focus(d, side);
+    ws_dbg_printf(d, "[Switching to side %c: %s]\n", dd_names[side], d->diff->desc[side]);
+}
+
+const char *dbg_diff_label(const struct ws_dbg *d, int side)
+{
+    return d->diff->label[side];
 }
 
 uint64_t dbg_diff_cycle(const struct ws_dbg *d)
@@ -312,16 +361,13 @@ int dbg_diff_resolve(struct ws_dbg *d, int side, const char *name, struct ws_val
 }
 
 /* The commands that would act on one simulator behind the other's back. */
-static const char *const dd_refused[] = {
-    "file", "set", "kill", "checkpoint", "restart", "reverse-step", "reverse-next",
-    "reverse-continue", "reverse-finish", "goto", NULL
-};
+static const char *const dd_refused[] = { "file", "set", "kill", NULL };
 
 bool dbg_diff_refuses(struct ws_dbg *d, const char *cmd, const char *args)
 {
     if (!d->diff)
         return false;
-    bool no = !strcmp(cmd, "save") && !strncmp(args, "session", 7);
+    bool no = false;
     /* a lesson open goes on (next, quit) or is listed; opening one would `set config` */
     if (!strcmp(cmd, "lesson") && *args && strcmp(args, "next") && strcmp(args, "quit") &&
         strcmp(args, "n") && strcmp(args, "q"))
@@ -329,8 +375,7 @@ bool dbg_diff_refuses(struct ws_dbg *d, const char *cmd, const char *args)
     for (int i = 0; !no && dd_refused[i]; i++)
         no = !strcmp(cmd, dd_refused[i]);
     if (no)
-        ws_dbg_error(d, "%s%s: not available with two simulators (debug --diff) yet", cmd,
-                     strcmp(cmd, "save") ? "" : " session");
+        ws_dbg_error(d, "%s: not available with two simulators (debug --diff) yet", cmd);
     return no;
 }
 
@@ -414,20 +459,10 @@ int dbg_diff_focus(struct ws_dbg *d, const char *side)
     if (!dd->diff)
         return ws_dbg_error(d, "focus %s: no simulation loaded (use 'run')", side);
     int i = side[0] == 'b';
-    ws_bpt_detach(&d->bpts);
-    ws_bpt_pending_clear(&d->bpts);
-    dd->focus = i;
-    dd_use(d, i);
-    ws_bpt_attach(&d->bpts, ws_sim_bus(d->sim));
-    ws_diff_set_lead(dd->diff, i);
-    dbg_bpt_limits(d);
-    if (d->focus_sm >= ws_sim_sm_count(d->sim)) {
-        d->focus_sm = 0;
-        d->focus_warp = -1;
-    }
+    dbg_diff_set_focus(d, i);
     d->has_stop_event = false;
-    ws_dbg_printf(d, "Focused side %c (%s): event breakpoints, next, print and the other "
-                  "commands now see it.\n", dd_names[i], dd->desc[i]);
+    ws_dbg_printf(d, "Focused side %c (%s): print, display and the other commands now see "
+                  "it.\n", dd_names[i], dd->desc[i]);
     dbg_where(d);
     return WS_OK;
 }

@@ -46,6 +46,39 @@ int dbg_cmd_reverse_next(struct ws_dbg *d, const char *args);
 int dbg_cmd_reverse_continue(struct ws_dbg *d, const char *args);
 int dbg_cmd_reverse_finish(struct ws_dbg *d, const char *args);
 void dbg_report_stop(struct ws_dbg *d);
+/* dbg_state.c: what a checkpoint holds — one simulator's snapshot, or under --diff both
+ * sides' and the lockstep engine's state.  Restoring refuses (err) a state of another
+ * shape: one simulator against two, other policies or configs; then nothing changed. */
+struct ws_snapshot;
+struct ws_snap_buf;
+struct ws_dbg_state *dbg_state_take(struct ws_dbg *d, struct ws_err *err);
+int dbg_state_restore(struct ws_dbg *d, const struct ws_dbg_state *st, struct ws_err *err);
+void dbg_state_free(struct ws_dbg_state *st);
+uint64_t dbg_state_cycle(const struct ws_dbg_state *st);   /* the later side's under --diff */
+size_t dbg_state_size(const struct ws_dbg_state *st);      /* bytes, both sides and engine */
+int dbg_state_sides(const struct ws_dbg_state *st);        /* 1, or 2 under --diff */
+/* The session can restore it (the same shape, policies and configs). */
+bool dbg_state_fits(const struct ws_dbg *d, const struct ws_dbg_state *st);
+const struct ws_snapshot *dbg_state_snap(const struct ws_dbg_state *st, int side);
+const struct ws_snap_buf *dbg_state_engine(const struct ws_dbg_state *st);   /* NULL: one */
+/* A state of the session's shape from its parts (a session file's): the snapshots are
+ * taken over (snap[i] set to NULL), the engine's bytes copied (two sides only). */
+struct ws_dbg_state *dbg_state_make(struct ws_dbg *d, struct ws_snapshot *snap[2],
+                                    const void *engine, size_t len);
+/* dbg.c: the run loops' primitives.  dbg_now: the cycle (under --diff the later side's,
+ * one side having finished); dbg_done: the simulation (both sides) ended; dbg_step:
+ * advance n cycles, both sides in lockstep under --diff, where stops says an event
+ * subscriber of either side may ask to stop (they then go a cycle at a time, so that both
+ * stop together); an error is printed. */
+uint64_t dbg_now(const struct ws_dbg *d);
+bool dbg_done(const struct ws_dbg *d);
+int dbg_step(struct ws_dbg *d, uint64_t n, bool stops);
+/* The breakpoints listen to the session's simulator (both sides under --diff). */
+void dbg_bpt_attach(struct ws_dbg *d);
+/* The session's simulators (side A then B under --diff); returns how many. */
+int dbg_sims(const struct ws_dbg *d, struct ws_sim *sims[2]);
+/* A failed simulation (one side, under --diff): only a checkpoint takes it back. */
+bool dbg_failed(const struct ws_dbg *d);
 /* dbg_session.c: save session FILE, and loading one (warpscope debug --session) */
 int dbg_save_session(struct ws_dbg *d, const char *path);
 /* dbg_lesson.c: lessons (`lesson`, `pause`, `expect`) */
@@ -68,7 +101,18 @@ bool dbg_pipe_l1q(struct ws_dbg *d, int slot, uint64_t line, char *buf, size_t n
  * but dbg_diff_refuses and the commands needs d->diff */
 void dbg_diff_free(struct ws_dbg *d);
 int dbg_diff_load(struct ws_dbg *d);
-int dbg_diff_step(struct ws_dbg *d, uint64_t ncycles);
+int dbg_diff_step(struct ws_dbg *d, uint64_t ncycles, bool stops);
+struct ws_diff *dbg_diff_engine(const struct ws_dbg *d);
+/* Both sides jumped (a checkpoint restored, a re-run): the divergences found so far are
+ * behind, as if already offered to the breakpoints. */
+void dbg_diff_restored(struct ws_dbg *d);
+/* The breakpoints listen to both sides' buses (after they were detached). */
+void dbg_diff_attach(struct ws_dbg *d);
+/* An event or watch stop on side `side` (0 A, 1 B): the focus goes to that side, saying
+ * so when it changes ("[Switching to side B: lrr]"). */
+void dbg_diff_stop_side(struct ws_dbg *d, int side);
+void dbg_diff_set_focus(struct ws_dbg *d, int side);        /* the same, silently */
+const char *dbg_diff_label(const struct ws_dbg *d, int side);   /* the report's name */
 bool dbg_diff_done(const struct ws_dbg *d);
 uint64_t dbg_diff_cycle(const struct ws_dbg *d);
 /* A divergence not yet offered to the breakpoints may stop: true when one did (d->bpts.stop). */
@@ -82,6 +126,8 @@ const char *dbg_diff_side_name(const struct ws_dbg *d);
 void dbg_diff_describe(const struct ws_dbg *d, char *buf, size_t n);   /* "A gto, B lrr" */   /* "A" or "B"; NULL: no diff */
 int dbg_diff_resolve(struct ws_dbg *d, int side, const char *name, struct ws_value *out,
                      struct ws_err *err);
+/* A failed side, for the debugger's messages and dbg_failed. */
+bool dbg_diff_failed(const struct ws_dbg *d);
 /* In diff mode, a command that works on one simulator only is refused (after a message). */
 bool dbg_diff_refuses(struct ws_dbg *d, const char *cmd, const char *args);
 /* Run fn on each side in turn, labelled "A:" and "B:" (false: not in diff mode, or

@@ -28,9 +28,16 @@
  *   reverse-finish       to where the current kernel started (its kernel-start position;
  *                        the first kernel's: cycle 0).
  * Reaching cycle 0 without finding what was asked stops there: "No more reverse-execution
- * history." */
+ * history."
+ *
+ * Under `warpscope debug --diff` a checkpoint holds both sides and the lockstep engine
+ * (dbg_state.c), and every re-run moves both sides in lockstep: going back N cycles and
+ * forward N comes back to the same state on both sides.  reverse-next goes to the later
+ * of the two sides' N-th last issue on the focused SM (the mirror of next, which stops
+ * when either side has issued N), reverse-finish to the later kernel start, and
+ * reverse-continue to the previous hit of any breakpoint on either side (and of a
+ * divergence breakpoint). */
 #include "dbg_internal.h"
-#include "warpscope/snap.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -40,19 +47,10 @@
 #define REV_STOP (-1)           /* interrupted (Ctrl-C): not an error */
 #define REV_MAX_COUNT (1 << 20) /* reverse-next N at most (its ring: 8 MB) */
 
-/* "1.2 MB" */
-static void rev_size(size_t n, char *buf, size_t len)
-{
-    if (n >= (size_t)1 << 20)
-        snprintf(buf, len, "%.1f MB", (double)n / (1 << 20));
-    else
-        snprintf(buf, len, "%.1f KB", (double)n / 1024);
-}
-
 void dbg_autocp_free(struct ws_dbg *d)
 {
     for (int i = 0; i < d->nautocps; i++)
-        ws_snap_free(d->autocps[i].snap);
+        dbg_state_free(d->autocps[i].state);
     free(d->autocps);
     d->autocps = NULL;
     d->nautocps = 0;
@@ -63,8 +61,8 @@ void dbg_autocp_free(struct ws_dbg *d)
 
 static void autocp_drop(struct ws_dbg *d, int i)
 {
-    d->autocps_bytes -= ws_snap_size(d->autocps[i].snap);
-    ws_snap_free(d->autocps[i].snap);
+    d->autocps_bytes -= dbg_state_size(d->autocps[i].state);
+    dbg_state_free(d->autocps[i].state);
     memmove(&d->autocps[i], &d->autocps[i + 1], sizeof *d->autocps * (size_t)(d->nautocps - i - 1));
     d->nautocps--;
     d->autocps_thinned++;
@@ -116,14 +114,14 @@ static int autocp_at_or_before(const struct ws_dbg *d, uint64_t cycle)
 
 void dbg_autocp_take(struct ws_dbg *d)
 {
-    if (d->replaying || d->diff || !d->sim || d->cfg.dbg_checkpoint_budget <= 0)
+    if (d->replaying || !d->sim || d->cfg.dbg_checkpoint_budget <= 0)
         return;
-    uint64_t now = ws_sim_cycle(d->sim);
+    uint64_t now = dbg_now(d);
     int i = autocp_at_or_before(d, now);
     if (i >= 0 && now - d->autocps[i].cycle < (uint64_t)d->cfg.dbg_checkpoint_interval)
         return;
     struct ws_err err = { 0 };
-    struct ws_snapshot *cp = ws_snap_take(d->sim, &err);
+    struct ws_dbg_state *cp = dbg_state_take(d, &err);
     if (!cp)
         return;   /* a failed simulation: nothing to go back to from there */
     WS_GROW(d->autocps, d->autocps_cap, (size_t)d->nautocps + 1);
@@ -131,29 +129,31 @@ void dbg_autocp_take(struct ws_dbg *d)
             sizeof *d->autocps * (size_t)(d->nautocps - i - 1));
     d->autocps[i + 1] = (struct ws_dbg_autocp){ now, cp };
     d->nautocps++;
-    d->autocps_bytes += ws_snap_size(cp);
+    d->autocps_bytes += dbg_state_size(cp);
     dbg_autocp_thin(d);
 }
 
 uint64_t dbg_autocp_due(const struct ws_dbg *d)
 {
-    if (d->replaying || d->diff || !d->sim || d->cfg.dbg_checkpoint_budget <= 0)
+    if (d->replaying || !d->sim || d->cfg.dbg_checkpoint_budget <= 0)
         return UINT64_MAX;
-    uint64_t now = ws_sim_cycle(d->sim);
+    uint64_t now = dbg_now(d);
     int i = autocp_at_or_before(d, now);
     return i < 0 ? now : d->autocps[i].cycle + (uint64_t)d->cfg.dbg_checkpoint_interval;
 }
 
-/* The latest checkpoint, automatic or manual, at or before cycle (NULL: none). */
-static const struct ws_snapshot *rev_cp_before(const struct ws_dbg *d, uint64_t cycle)
+/* The latest checkpoint, automatic or manual (one this session can restore), at or
+ * before cycle (NULL: none). */
+static const struct ws_dbg_state *rev_cp_before(const struct ws_dbg *d, uint64_t cycle)
 {
-    const struct ws_snapshot *best = NULL;
+    const struct ws_dbg_state *best = NULL;
     int i = autocp_at_or_before(d, cycle);
     if (i >= 0)
-        best = d->autocps[i].snap;
+        best = d->autocps[i].state;
     for (int k = 0; k < d->ncheckpoints; k++) {
-        const struct ws_snapshot *s = d->checkpoints[k].snap;
-        if (ws_snap_cycle(s) <= cycle && (!best || ws_snap_cycle(s) > ws_snap_cycle(best)))
+        const struct ws_dbg_state *s = d->checkpoints[k].state;
+        if (dbg_state_cycle(s) <= cycle && dbg_state_fits(d, s) &&
+            (!best || dbg_state_cycle(s) > dbg_state_cycle(best)))
             best = s;
     }
     return best;
@@ -164,9 +164,11 @@ static const struct ws_snapshot *rev_cp_before(const struct ws_dbg *d, uint64_t 
 static uint64_t rev_floor(const struct ws_dbg *d)
 {
     uint64_t f = d->nautocps ? d->autocps[0].cycle : UINT64_MAX;
-    for (int k = 0; k < d->ncheckpoints; k++)
-        if (ws_snap_cycle(d->checkpoints[k].snap) < f)
-            f = ws_snap_cycle(d->checkpoints[k].snap);
+    for (int k = 0; k < d->ncheckpoints; k++) {
+        const struct ws_dbg_state *s = d->checkpoints[k].state;
+        if (dbg_state_cycle(s) < f && dbg_state_fits(d, s))
+            f = dbg_state_cycle(s);
+    }
     return f;
 }
 
@@ -184,9 +186,12 @@ static int rev_need_history(struct ws_dbg *d, const char *cmd)
     return WS_OK;
 }
 
-/* The session after a jump: nothing pending, watches see the new values as theirs. */
+/* The session after a jump: nothing pending, watches see the new values as theirs, the
+ * divergences found so far are behind. */
 static void rev_landed(struct ws_dbg *d)
 {
+    if (d->diff)   /* divergences before here are not stops to come */
+        dbg_diff_restored(d);
     ws_bpt_pending_clear(&d->bpts);
     ws_bpt_rearm_watches(&d->bpts);
     memset(&d->bpts.stop, 0, sizeof d->bpts.stop);
@@ -194,10 +199,10 @@ static void rev_landed(struct ws_dbg *d)
     d->last_stop_bpt = 0;
 }
 
-static int rev_restore(struct ws_dbg *d, const struct ws_snapshot *cp, const char *cmd)
+static int rev_restore(struct ws_dbg *d, const struct ws_dbg_state *cp, const char *cmd)
 {
     struct ws_err err = { 0 };
-    if (ws_snap_restore(d->sim, cp, &err))
+    if (dbg_state_restore(d, cp, &err))
         return ws_dbg_error(d, "%s: %s", cmd, err.msg);
     return WS_OK;
 }
@@ -217,11 +222,11 @@ static bool rev_interrupted(struct ws_dbg *d)
  * checkpoints are taken on the way unless replaying. */
 static int rev_move(struct ws_dbg *d, uint64_t target, const char *cmd)
 {
-    uint64_t now = ws_sim_cycle(d->sim);
-    const struct ws_snapshot *cp = rev_cp_before(d, target);
+    uint64_t now = dbg_now(d);
+    const struct ws_dbg_state *cp = rev_cp_before(d, target);
     if (d->fe.sim_jumped)
         d->fe.sim_jumped(d->fe.ctx, d);
-    if (target < now || (cp && ws_snap_cycle(cp) > now) || ws_sim_error(d->sim)) {
+    if (target < now || (cp && dbg_state_cycle(cp) > now) || dbg_failed(d)) {
         if (!cp)
             return ws_dbg_error(d, "%s: no checkpoint at or before cycle %" PRIu64 " (the "
                                    "history starts at cycle %" PRIu64 ")", cmd, target,
@@ -231,24 +236,22 @@ static int rev_move(struct ws_dbg *d, uint64_t target, const char *cmd)
     }
     ws_bpt_detach(&d->bpts);
     int rc = WS_OK;
-    while (!ws_sim_done(d->sim) && ws_sim_cycle(d->sim) < target) {
-        uint64_t chunk = target - ws_sim_cycle(d->sim), due = dbg_autocp_due(d);
+    while (!dbg_done(d) && dbg_now(d) < target) {
+        uint64_t now2 = dbg_now(d), chunk = target - now2, due = dbg_autocp_due(d);
         if (chunk > REV_CHUNK)
             chunk = REV_CHUNK;
-        if (due > ws_sim_cycle(d->sim) && due - ws_sim_cycle(d->sim) < chunk)
-            chunk = due - ws_sim_cycle(d->sim);   /* a checkpoint falls due there */
-        rc = ws_sim_step(d->sim, chunk);
-        if (rc) {
-            ws_dbg_error(d, "simulation error: %s", ws_sim_error(d->sim));
+        if (due > now2 && due - now2 < chunk)
+            chunk = due - now2;   /* a checkpoint falls due there */
+        rc = dbg_step(d, chunk, false);   /* (prints an error) */
+        if (rc)
             break;
-        }
         dbg_autocp_take(d);
         if (rev_interrupted(d)) {
             rc = REV_STOP;
             break;
         }
     }
-    ws_bpt_attach(&d->bpts, ws_sim_bus(d->sim));
+    dbg_bpt_attach(d);
     rev_landed(d);
     if (rc == REV_STOP) {
         ws_dbg_printf(d, "\nInterrupted.\n");
@@ -260,7 +263,7 @@ static int rev_move(struct ws_dbg *d, uint64_t target, const char *cmd)
 /* After a jump: where we are and the displays. */
 static void rev_report(struct ws_dbg *d)
 {
-    if (ws_sim_done(d->sim))
+    if (dbg_done(d))
         ws_dbg_printf(d, "[simulation finished]\n");
     dbg_where(d);
     dbg_show_displays(d);
@@ -313,7 +316,7 @@ int dbg_cmd_reverse_step(struct ws_dbg *d, const char *args)
     uint64_t n = 1;
     if (rev_cycle_arg(d, args, "reverse-step", 1, &n) || rev_need_history(d, "reverse-step"))
         return WS_ERR_INPUT;
-    uint64_t now = ws_sim_cycle(d->sim), floor = rev_floor(d);
+    uint64_t now = dbg_now(d), floor = rev_floor(d);
     bool clamped = n > now || now - n < floor;
     uint64_t target = clamped ? floor : now - n;
     if (target > now)
@@ -332,7 +335,7 @@ int dbg_cmd_reverse_step(struct ws_dbg *d, const char *args)
 /* ---- searching the history ------------------------------------------------------------ */
 
 /* The last `cap` cycles of the events counted (an SM's issues, kernel starts) before
- * `limit`, in one re-run interval. */
+ * `limit` on one side, in one re-run interval. */
 struct rev_ring {
     uint64_t *v;
     uint64_t cap, n, head;     /* head: the oldest once full */
@@ -356,17 +359,17 @@ static void rev_ring_event(void *ctx, const struct ws_event *e)
 }
 
 /* Re-run from cp to end (replaying: no checkpoints taken; breakpoints detached). */
-static int rev_rerun(struct ws_dbg *d, const struct ws_snapshot *cp, uint64_t end,
+static int rev_rerun(struct ws_dbg *d, const struct ws_dbg_state *cp, uint64_t end,
                      const char *cmd)
 {
     if (rev_restore(d, cp, cmd))
         return WS_ERR_INPUT;
-    while (!ws_sim_done(d->sim) && ws_sim_cycle(d->sim) < end) {
-        uint64_t chunk = end - ws_sim_cycle(d->sim);
+    while (!dbg_done(d) && dbg_now(d) < end) {
+        uint64_t chunk = end - dbg_now(d);
         if (chunk > REV_CHUNK)
             chunk = REV_CHUNK;
-        if (ws_sim_step(d->sim, chunk))
-            return ws_dbg_error(d, "simulation error: %s", ws_sim_error(d->sim));
+        if (dbg_step(d, chunk, false))
+            return WS_ERR_RUNTIME;
         if (rev_interrupted(d))
             return REV_STOP;
     }
@@ -374,43 +377,53 @@ static int rev_rerun(struct ws_dbg *d, const struct ws_snapshot *cp, uint64_t en
 }
 
 /* The cycle of the n-th last event of `kinds` (on SM sm, or any when sm < 0) before
- * now, searching the intervals between checkpoints backwards.  *found false: fewer
- * than n in the whole history.  The simulator is left anywhere (the caller moves it). */
+ * now, searching the intervals between checkpoints backwards; under --diff the later of
+ * the two sides' (each counts its own).  *found false: fewer than n in the whole history
+ * (on both sides).  The simulator is left anywhere (the caller moves it). */
 static int rev_find_event(struct ws_dbg *d, uint64_t kinds, int sm, uint64_t n,
                           const char *cmd, uint64_t *at, bool *found)
 {
-    uint64_t now = ws_sim_cycle(d->sim), end = now, need = n;
+    uint64_t now = dbg_now(d), end = now, need[2] = { n, n };
     *found = false;
-    struct rev_ring r = { NULL, 0, 0, 0, 0, sm, now };
-    struct ws_event_bus *bus = ws_sim_bus(d->sim);
+    struct ws_sim *sims[2];
+    int nsims = dbg_sims(d, sims);
+    struct rev_ring r[2] = { { NULL, 0, 0, 0, 0, sm, now }, { NULL, 0, 0, 0, 0, sm, now } };
     ws_bpt_detach(&d->bpts);
     d->replaying = true;
     int rc = WS_OK;
     uint64_t floor = rev_floor(d);
     while (end > floor && !*found) {
-        const struct ws_snapshot *cp = rev_cp_before(d, end - 1);
+        const struct ws_dbg_state *cp = rev_cp_before(d, end - 1);
         if (!cp)
             break;
-        free(r.v);
-        r.cap = need;   /* n <= REV_MAX_COUNT */
-        r.v = ws_malloc(sizeof *r.v * r.cap);
-        r.n = r.head = r.total = 0;
-        int sub = ws_event_subscribe(bus, kinds, rev_ring_event, &r);
+        int sub[2];
+        for (int i = 0; i < nsims; i++) {
+            free(r[i].v);
+            r[i].cap = need[i];   /* n <= REV_MAX_COUNT */
+            r[i].v = ws_malloc(sizeof *r[i].v * r[i].cap);
+            r[i].n = r[i].head = r[i].total = 0;
+            sub[i] = ws_event_subscribe(ws_sim_bus(sims[i]), kinds, rev_ring_event, &r[i]);
+        }
         rc = rev_rerun(d, cp, end, cmd);
-        ws_event_unsubscribe(bus, sub);
+        for (int i = 0; i < nsims; i++)
+            ws_event_unsubscribe(ws_sim_bus(sims[i]), sub[i]);
         if (rc)
             break;
-        if (r.total >= need) {
-            *at = r.v[r.head];   /* full: the oldest of the last `need` */
-            *found = true;
-        } else {
-            need -= r.total;
+        for (int i = 0; i < nsims; i++) {
+            if (r[i].total >= need[i]) {   /* full: the oldest of the last need[i] */
+                if (!*found || r[i].v[r[i].head] > *at)
+                    *at = r[i].v[r[i].head];
+                *found = true;
+            } else {
+                need[i] -= r[i].total;
+            }
         }
-        end = ws_snap_cycle(cp);
+        end = dbg_state_cycle(cp);
     }
-    free(r.v);
+    for (int i = 0; i < 2; i++)
+        free(r[i].v);
     d->replaying = false;
-    ws_bpt_attach(&d->bpts, bus);
+    dbg_bpt_attach(d);
     return rc;
 }
 
@@ -421,7 +434,7 @@ int dbg_cmd_reverse_next(struct ws_dbg *d, const char *args)
         return WS_ERR_INPUT;
     if (n > REV_MAX_COUNT)
         return ws_dbg_error(d, "reverse-next: at most %d instructions back", REV_MAX_COUNT);
-    uint64_t at = 0, home = ws_sim_cycle(d->sim);
+    uint64_t at = 0, home = dbg_now(d);
     bool found;
     int rc = rev_find_event(d, WS_EV_BIT(WS_EV_ISSUE), d->focus_sm, n, "reverse-next", &at,
                             &found);
@@ -444,7 +457,7 @@ int dbg_cmd_reverse_finish(struct ws_dbg *d, const char *args)
         return ws_dbg_error(d, "reverse-finish: takes no arguments");
     if (rev_need_history(d, "reverse-finish"))
         return WS_ERR_INPUT;
-    uint64_t at = 0, home = ws_sim_cycle(d->sim);
+    uint64_t at = 0, home = dbg_now(d);
     bool found;
     int rc = rev_find_event(d, WS_EV_BIT(WS_EV_KERNEL_START), -1, 1, "reverse-finish", &at,
                             &found);
@@ -466,9 +479,22 @@ int dbg_cmd_reverse_finish(struct ws_dbg *d, const char *args)
 
 /* ---- reverse-continue ---------------------------------------------------------------- */
 
-/* Re-run from cp to end with the breakpoints armed; the last stop before limit goes to
- * *last (at: the position it stops in). */
-static int rev_scan_bpts(struct ws_dbg *d, const struct ws_snapshot *cp, uint64_t end,
+/* A stop the scan met at position pos: the last one before limit is kept. */
+static void rev_scan_hit(struct ws_dbg *d, uint64_t pos, uint64_t limit,
+                         struct ws_bpt_stop *last, uint64_t *at, bool *found)
+{
+    if (pos < limit) {
+        *last = d->bpts.stop;
+        *at = pos;
+        *found = true;
+    }
+    memset(&d->bpts.stop, 0, sizeof d->bpts.stop);
+}
+
+/* Re-run from cp to end with the breakpoints armed (on both sides under --diff, and
+ * divergence breakpoints too), stopping where a forward run would: the last stop before
+ * limit goes to *last (at: the position it stops in). */
+static int rev_scan_bpts(struct ws_dbg *d, const struct ws_dbg_state *cp, uint64_t end,
                          uint64_t limit, struct ws_bpt_stop *last, uint64_t *at, bool *found)
 {
     if (rev_restore(d, cp, "reverse-continue"))
@@ -477,29 +503,20 @@ static int rev_scan_bpts(struct ws_dbg *d, const struct ws_snapshot *cp, uint64_
     ws_bpt_rearm_watches(&d->bpts);
     memset(&d->bpts.stop, 0, sizeof d->bpts.stop);
     bool watches = ws_bpt_has_watches(&d->bpts);
-    while (!ws_sim_done(d->sim) && ws_sim_cycle(d->sim) < end) {
-        uint64_t chunk = watches ? 1 : end - ws_sim_cycle(d->sim);
+    while (!dbg_done(d) && dbg_now(d) < end) {
+        bool fine = watches || (d->diff && dbg_diff_armed(d));
+        uint64_t chunk = fine ? 1 : end - dbg_now(d);
         if (chunk > REV_CHUNK)
             chunk = REV_CHUNK;
-        if (ws_sim_step(d->sim, chunk))
-            return ws_dbg_error(d, "simulation error: %s", ws_sim_error(d->sim));
-        uint64_t pos = ws_sim_cycle(d->sim);
-        while (ws_bpt_next_stop(&d->bpts)) {
-            if (pos < limit) {
-                *last = d->bpts.stop;
-                *at = pos;
-                *found = true;
-            }
-            memset(&d->bpts.stop, 0, sizeof d->bpts.stop);
-        }
-        if (watches && ws_bpt_check_watches(&d->bpts)) {
-            if (pos < limit) {
-                *last = d->bpts.stop;
-                *at = pos;
-                *found = true;
-            }
-            memset(&d->bpts.stop, 0, sizeof d->bpts.stop);
-        }
+        if (dbg_step(d, chunk, ws_bpt_armed(&d->bpts)))
+            return WS_ERR_RUNTIME;
+        uint64_t pos = dbg_now(d);
+        while (ws_bpt_next_stop(&d->bpts))
+            rev_scan_hit(d, pos, limit, last, at, found);
+        if (watches && ws_bpt_check_watches(&d->bpts))
+            rev_scan_hit(d, pos, limit, last, at, found);
+        while (dbg_diff_check(d))
+            rev_scan_hit(d, pos, limit, last, at, found);
         if (rev_interrupted(d)) {
             ws_bpt_pending_clear(&d->bpts);
             return REV_STOP;
@@ -529,20 +546,20 @@ int dbg_cmd_reverse_continue(struct ws_dbg *d, const char *args)
         saved[2 * i + 1] = d->bpts.v[i].ignore;
         d->bpts.v[i].ignore = 0;
     }
-    uint64_t now = ws_sim_cycle(d->sim), end = now, at = 0;
+    uint64_t now = dbg_now(d), end = now, at = 0;
     struct ws_bpt_stop last;
     bool found = false;
     int rc = WS_OK;
     uint64_t floor = rev_floor(d);
     d->replaying = true;
     while (any && end > floor && !found) {
-        const struct ws_snapshot *cp = rev_cp_before(d, end - 1);
+        const struct ws_dbg_state *cp = rev_cp_before(d, end - 1);
         if (!cp)
             break;
         rc = rev_scan_bpts(d, cp, end, now, &last, &at, &found);
         if (rc)
             break;
-        end = ws_snap_cycle(cp);
+        end = dbg_state_cycle(cp);
     }
     d->replaying = false;
     for (int i = 0; i < nb && i < d->bpts.n; i++) {
@@ -565,47 +582,5 @@ int dbg_cmd_reverse_continue(struct ws_dbg *d, const char *args)
     }
     d->bpts.stop = last;
     dbg_report_stop(d);
-    return WS_OK;
-}
-
-/* ---- info checkpoints ------------------------------------------------------------------ */
-
-int dbg_info_checkpoints(struct ws_dbg *d, const char *args)
-{
-    if (*args)
-        return ws_dbg_error(d, "info checkpoints: takes no arguments");
-    if (!d->ncheckpoints && !d->nautocps) {
-        ws_dbg_printf(d, "No checkpoints.\n");
-        return WS_OK;
-    }
-    uint64_t now = d->sim ? ws_sim_cycle(d->sim) : UINT64_MAX;
-    ws_dbg_printf(d, "  Num  Cycle        Size       Kind\n");
-    /* by cycle, manual before automatic at the same cycle */
-    int i = 0, k = 0;
-    char size[32];
-    while (i < d->ncheckpoints || k < d->nautocps) {
-        bool manual = k >= d->nautocps ||
-                      (i < d->ncheckpoints && ws_snap_cycle(d->checkpoints[i].snap) <=
-                                              d->autocps[k].cycle);
-        const struct ws_snapshot *s = manual ? d->checkpoints[i].snap : d->autocps[k].snap;
-        char num[16] = "-";
-        if (manual)
-            snprintf(num, sizeof num, "%d", d->checkpoints[i].num);
-        rev_size(ws_snap_size(s), size, sizeof size);
-        ws_dbg_printf(d, "%c %-4s %-12" PRIu64 " %-10s %s\n", ws_snap_cycle(s) == now ? '*' : ' ',
-                      num, ws_snap_cycle(s), size, manual ? "manual" : "auto");
-        if (manual)
-            i++;
-        else
-            k++;
-    }
-    if (d->nautocps || d->cfg.dbg_checkpoint_budget > 0) {
-        char budget[32];
-        rev_size(d->autocps_bytes, size, sizeof size);
-        rev_size((size_t)d->cfg.dbg_checkpoint_budget, budget, sizeof budget);
-        ws_dbg_printf(d, "Automatic: %d, %s of %s (dbg.checkpoint_budget), one every %" PRId64
-                      " cycles, %" PRIu64 " thinned.\n", d->nautocps, size, budget,
-                      d->cfg.dbg_checkpoint_interval, d->autocps_thinned);
-    }
     return WS_OK;
 }

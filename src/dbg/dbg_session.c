@@ -12,10 +12,17 @@
  *   snapshot N\n<N bytes>\n            the simulator state (warpscope/snap.h)
  *   checksum 0123456789abcdef          FNV-1a of every byte before this line
  *
+ * A session of two simulators (`warpscope debug --diff`) has, after the focus line,
+ * `diff a|b` (the focused side), `label-a`/`desc-a`/`label-b`/`desc-b` (the names the
+ * report and the prompt use: "gto", "gto l1d.size=64K"), then `config-a` and `config-b`
+ * (each side's every key: its policy and -a/-b overrides), `commands`, `snapshot-a`,
+ * `snapshot-b` and `lockstep` (the engine's state, diff.h), and the checksum.
+ *
  * Loading checks, in order, and refuses saying why: the magic line, the checksum (a
  * corrupted or truncated file), the version (another build), the trace's identity (the
  * trace changed or is missing), then the snapshot's own checks at restore. */
 #include "dbg_internal.h"
+#include "warpscope/diff.h"
 #include "warpscope/snap.h"
 
 #include <dirent.h>
@@ -109,6 +116,53 @@ static void put_section(struct ws_snap_buf *b, const char *name, const void *p, 
     ws_snap_put(b, "\n", 1);   /* every section ends a line */
 }
 
+/* Every key of cfg as key=value lines, as section `name`. */
+static void put_config(struct ws_snap_buf *b, const char *name, const struct ws_config *cfg)
+{
+    struct ws_snap_buf c = { 0 };
+    char val[WS_CONFIG_STR_MAX + 64], line[WS_CONFIG_STR_MAX + 192];
+    for (size_t i = 0; i < ws_config_nopts; i++) {
+        ws_config_format(cfg, &ws_config_opts[i], val, sizeof val);
+        snprintf(line, sizeof line, "%s=%s\n", ws_config_opts[i].name, val);
+        ws_snap_put(&c, line, strlen(line));
+    }
+    put_section(b, name, c.data, c.len);
+    ws_snap_buf_free(&c);
+}
+
+/* The breakpoints, watchpoints and displays as the commands that make them again. */
+static void put_commands(struct ws_snap_buf *b, struct ws_dbg *d)
+{
+    char *cmds = NULL;
+    size_t ncmds = 0;
+    FILE *m = open_memstream(&cmds, &ncmds);
+    for (int i = 0; m && i < d->bpts.n; i++)
+        dbg_save_bpt(m, &d->bpts.v[i]);
+    for (int i = 0; m && i < d->ndisplays; i++)
+        fprintf(m, "display%s%s %s\n", d->displays[i].fmt ? "/" : "",
+                d->displays[i].fmt ? (char[]){ d->displays[i].fmt, 0 } : "",
+                ws_expr_text(d->displays[i].expr));
+    if (m)
+        fclose(m);
+    put_section(b, "commands", cmds ? cmds : "", cmds ? ncmds : 0);
+    free(cmds);
+}
+
+/* Under --diff: the focused side, each side's names and config (its policy and keys). */
+static void put_sides(struct ws_snap_buf *b, struct ws_dbg *d)
+{
+    char line[600];
+    snprintf(line, sizeof line, "diff %c\n", "ab"[ws_dbg_diff_focus(d)]);
+    ws_snap_put(b, line, strlen(line));
+    for (int i = 0; i < 2; i++) {
+        snprintf(line, sizeof line, "label-%c %s\ndesc-%c %s\n", "ab"[i], dbg_diff_label(d, i),
+                 "ab"[i], ws_dbg_diff_desc(d, i));
+        ws_snap_put(b, line, strlen(line));
+    }
+    put_config(b, "config-a", ws_sim_config(ws_dbg_diff_sim(d, 0)));
+    put_config(b, "config-b", ws_sim_config(ws_dbg_diff_sim(d, 1)));
+}
+
 int dbg_save_session(struct ws_dbg *d, const char *path)
 {
     if (!d->sim)
@@ -121,41 +175,28 @@ int dbg_save_session(struct ws_dbg *d, const char *path)
     if (!trace_identity(tp, &id))
         return ws_dbg_error(d, "save session: cannot read the trace %s", tp);
     struct ws_err err = { 0 };
-    struct ws_snapshot *cp = ws_snap_take(d->sim, &err);
-    if (!cp)
+    struct ws_dbg_state *st = dbg_state_take(d, &err);   /* both sides under --diff */
+    if (!st)
         return ws_dbg_error(d, "save session: %s", err.msg);
     struct ws_snap_buf b = { 0 };
     char line[PATH_MAX + 128];
     snprintf(line, sizeof line, "%sversion %s\ntrace %s\ntrace-id %016" PRIx64 "\nfocus %d %d\n",
              SESSION_MAGIC, WS_VERSION, tp, id, d->focus_sm, d->focus_warp);
     ws_snap_put(&b, line, strlen(line));
-    /* the simulator's configuration (d->cfg may hold a 'set' for the next run) */
-    const struct ws_config *cfg = ws_sim_config(d->sim);
-    struct ws_snap_buf c = { 0 };
-    char val[WS_CONFIG_STR_MAX + 64];
-    for (size_t i = 0; i < ws_config_nopts; i++) {
-        ws_config_format(cfg, &ws_config_opts[i], val, sizeof val);
-        snprintf(line, sizeof line, "%s=%s\n", ws_config_opts[i].name, val);
-        ws_snap_put(&c, line, strlen(line));
+    if (d->diff)
+        put_sides(&b, d);
+    else   /* the simulator's configuration (d->cfg may hold a 'set' for the next run) */
+        put_config(&b, "config", ws_sim_config(d->sim));
+    put_commands(&b, d);
+    for (int i = 0; i < dbg_state_sides(st); i++) {
+        const struct ws_snapshot *cp = dbg_state_snap(st, i);
+        put_section(&b, !d->diff ? "snapshot" : i ? "snapshot-b" : "snapshot-a",
+                    ws_snap_data(cp), ws_snap_size(cp));
     }
-    put_section(&b, "config", c.data, c.len);
-    ws_snap_buf_free(&c);
-    char *cmds = NULL;
-    size_t ncmds = 0;
-    FILE *m = open_memstream(&cmds, &ncmds);
-    for (int i = 0; m && i < d->bpts.n; i++)
-        dbg_save_bpt(m, &d->bpts.v[i]);
-    for (int i = 0; m && i < d->ndisplays; i++)
-        fprintf(m, "display%s%s %s\n", d->displays[i].fmt ? "/" : "",
-                d->displays[i].fmt ? (char[]){ d->displays[i].fmt, 0 } : "",
-                ws_expr_text(d->displays[i].expr));
-    if (m)
-        fclose(m);
-    put_section(&b, "commands", cmds ? cmds : "", cmds ? ncmds : 0);
-    free(cmds);
-    put_section(&b, "snapshot", ws_snap_data(cp), ws_snap_size(cp));
-    uint64_t cycle = ws_snap_cycle(cp);
-    ws_snap_free(cp);
+    if (d->diff)
+        put_section(&b, "lockstep", dbg_state_engine(st)->data, dbg_state_engine(st)->len);
+    uint64_t cycle = dbg_state_cycle(st);
+    dbg_state_free(st);
     snprintf(line, sizeof line, "checksum %016" PRIx64 "\n",
              ws_snap_hash(WS_SNAP_HASH_INIT, b.data, b.len));
     ws_snap_put(&b, line, strlen(line));
@@ -167,7 +208,8 @@ int dbg_save_session(struct ws_dbg *d, const char *path)
     }
     ws_snap_buf_free(&b);
     if (!rc)
-        ws_dbg_printf(d, "Session saved to '%s' at cycle %" PRIu64 ".\n", path, cycle);
+        ws_dbg_printf(d, "Session saved to '%s' at cycle %" PRIu64 "%s.\n", path, cycle,
+                      d->diff ? " (both sides)" : "");
     return rc;
 }
 
@@ -209,9 +251,125 @@ static bool sess_section(struct sess_rd *r, const char *key, const char **data, 
     return true;
 }
 
+/* A session file's parts (pointers into its bytes); sides: 1, or 2 for a diff. */
+struct sess {
+    char version[64], tp[PATH_MAX], idtext[40], focus[64];
+    int sides, diff_focus;
+    char label[2][64], desc[2][256];
+    const char *cfg[2], *cmds, *snap[2], *engine;
+    size_t ncfg[2], ncmds, nsnap[2], nengine;
+};
+
+/* Under --diff: the focused side and each side's names and config.  NULL, or the part
+ * that is malformed. */
+static const char *sess_sides(struct sess_rd *r, struct sess *x)
+{
+    char f[8], key[16];
+    if (!sess_line(r, "diff", f, sizeof f) || (strcmp(f, "a") && strcmp(f, "b")))
+        return "diff";
+    x->sides = 2;
+    x->diff_focus = f[0] == 'b';
+    for (int i = 0; i < 2; i++) {
+        snprintf(key, sizeof key, "label-%c", "ab"[i]);
+        if (!sess_line(r, key, x->label[i], sizeof x->label[i]))
+            return i ? "label-b" : "label-a";
+        snprintf(key, sizeof key, "desc-%c", "ab"[i]);
+        if (!sess_line(r, key, x->desc[i], sizeof x->desc[i]))
+            return i ? "desc-b" : "desc-a";
+    }
+    if (!sess_section(r, "config-a", &x->cfg[0], &x->ncfg[0]))
+        return "config-a";
+    if (!sess_section(r, "config-b", &x->cfg[1], &x->ncfg[1]))
+        return "config-b";
+    return NULL;
+}
+
+/* The parts after the version line, in order.  NULL, or the part that is malformed. */
+static const char *sess_parse(struct sess_rd *r, const char *end, struct sess *x)
+{
+    if (!sess_line(r, "trace", x->tp, sizeof x->tp))
+        return "trace";
+    if (!sess_line(r, "trace-id", x->idtext, sizeof x->idtext))
+        return "trace-id";
+    if (!sess_line(r, "focus", x->focus, sizeof x->focus))
+        return "focus";
+    x->sides = 1;
+    if (!strncmp(r->p, "diff ", 5)) {
+        const char *why = sess_sides(r, x);
+        if (why)
+            return why;
+    } else if (!sess_section(r, "config", &x->cfg[0], &x->ncfg[0])) {
+        return "config";
+    }
+    if (!sess_section(r, "commands", &x->cmds, &x->ncmds))
+        return "commands";
+    if (x->sides == 1)
+        return sess_section(r, "snapshot", &x->snap[0], &x->nsnap[0]) && r->p == end
+               ? NULL : "snapshot";
+    if (!sess_section(r, "snapshot-a", &x->snap[0], &x->nsnap[0]))
+        return "snapshot-a";
+    if (!sess_section(r, "snapshot-b", &x->snap[1], &x->nsnap[1]))
+        return "snapshot-b";
+    return sess_section(r, "lockstep", &x->engine, &x->nengine) && r->p == end ? NULL
+                                                                               : "lockstep";
+}
+
+/* A config section: every key, validated. */
+static int sess_config(struct ws_dbg *d, const char *path, const char *text, size_t n,
+                       struct ws_config *cfg)
+{
+    ws_config_defaults(cfg);
+    struct ws_err err = { 0 };
+    char *ct = ws_strndup(text, n);
+    for (char *ln = ct, *next; ln && *ln; ln = next) {
+        next = strchr(ln, '\n');
+        if (next)
+            *next++ = '\0';
+        char *eq = strchr(ln, '=');
+        if (!eq) {
+            int rc = ws_dbg_error(d, "%s: session refused: malformed 'config' line '%s'", path,
+                                  ln);
+            free(ct);
+            return rc;
+        }
+        *eq = '\0';
+        if (ws_config_set(cfg, ln, eq + 1, path, &err)) {
+            free(ct);
+            return ws_dbg_error(d, "%s: session refused: %s", path, err.msg);
+        }
+    }
+    free(ct);
+    if (ws_config_validate(cfg, &err))
+        return ws_dbg_error(d, "%s: session refused: %s", path, err.msg);
+    return WS_OK;
+}
+
+/* The session's simulator(s) made anew from the file's configs (the session's own go),
+ * then the saved state restored into them. */
+static int sess_load_sims(struct ws_dbg *d, const struct sess *x, const struct ws_config cfg[2],
+                          struct ws_snapshot *cp[2], struct ws_err *err)
+{
+    dbg_diff_free(d);   /* one simulator, or two new sides, in place of what there was */
+    if (x->sides == 1) {
+        d->cfg = cfg[0];
+        dbg_bpt_limits(d);
+        if (dbg_load(d))
+            return WS_ERR_INPUT;   /* (said why) */
+    } else {
+        const char *label[2] = { x->label[0], x->label[1] };
+        const char *desc[2] = { x->desc[0], x->desc[1] };
+        if (ws_dbg_diff_open(d, cfg, label, desc, err))
+            return err->code;
+        dbg_diff_set_focus(d, x->diff_focus);
+    }
+    struct ws_dbg_state *st = dbg_state_make(d, cp, x->engine, x->nengine);
+    int rc = dbg_state_restore(d, st, err);
+    dbg_state_free(st);
+    return rc;
+}
+
 static int session_apply(struct ws_dbg *d, const char *path, const char *buf, size_t len)
 {
-    const char *why = NULL;
     if (len < strlen(SESSION_MAGIC) || memcmp(buf, SESSION_MAGIC, strlen(SESSION_MAGIC)))
         return ws_dbg_error(d, "%s: not a warpscope session file", path);
     /* the checksum line ends the file */
@@ -229,87 +387,69 @@ static int session_apply(struct ws_dbg *d, const char *path, const char *buf, si
         return ws_dbg_error(d, "%s: session refused: corrupted (its checksum does not match "
                                "its contents)", path);
     struct sess_rd r = { buf + strlen(SESSION_MAGIC), ck };
-    char version[64], tp[PATH_MAX], idtext[40], focus[64];
-    const char *cfgtext, *cmds, *snap;
-    size_t ncfg, ncmds, nsnap;
-    if (!sess_line(&r, "version", version, sizeof version))
-        why = "version";
-    else if (strcmp(version, WS_VERSION))
-        return ws_dbg_error(d, "%s: session refused: saved by warpscope %s, this is warpscope "
-                               "%s", path, version, WS_VERSION);
-    else if (!sess_line(&r, "trace", tp, sizeof tp))
-        why = "trace";
-    else if (!sess_line(&r, "trace-id", idtext, sizeof idtext))
-        why = "trace-id";
-    else if (!sess_line(&r, "focus", focus, sizeof focus))
-        why = "focus";
-    else if (!sess_section(&r, "config", &cfgtext, &ncfg))
-        why = "config";
-    else if (!sess_section(&r, "commands", &cmds, &ncmds))
-        why = "commands";
-    else if (!sess_section(&r, "snapshot", &snap, &nsnap) || r.p != ck)
-        why = "snapshot";
-    if (why)
-        return ws_dbg_error(d, "%s: session refused: malformed '%s' section", path, why);
-    uint64_t id, now;
-    if (!ws_parse_u64_hex(idtext, &id))
-        return ws_dbg_error(d, "%s: session refused: malformed 'trace-id' section", path);
-    if (!trace_identity(tp, &now))
-        return ws_dbg_error(d, "%s: session refused: its trace %s cannot be read", path, tp);
-    if (now != id)
-        return ws_dbg_error(d, "%s: session refused: the trace %s changed since it was saved "
-                               "(identity %016" PRIx64 ", now %016" PRIx64 ")", path, tp, id, now);
-    /* the configuration: every key */
-    struct ws_config cfg;
-    ws_config_defaults(&cfg);
+    struct sess *x = ws_calloc(1, sizeof *x);
+    const char *why = NULL;
+    int rc = WS_ERR_INPUT;
+    struct ws_config cfg[2];
+    struct ws_snapshot *cp[2] = { NULL, NULL };
     struct ws_err err = { 0 };
-    char *ct = ws_strndup(cfgtext, ncfg);
-    for (char *ln = ct, *next; ln && *ln; ln = next) {
-        next = strchr(ln, '\n');
-        if (next)
-            *next++ = '\0';
-        char *eq = strchr(ln, '=');
-        if (!eq) {
-            free(ct);
-            return ws_dbg_error(d, "%s: session refused: malformed 'config' line '%s'", path, ln);
-        }
-        *eq = '\0';
-        if (ws_config_set(&cfg, ln, eq + 1, path, &err)) {
-            free(ct);
-            return ws_dbg_error(d, "%s: session refused: %s", path, err.msg);
-        }
+    if (!sess_line(&r, "version", x->version, sizeof x->version))
+        why = "version";
+    else if (strcmp(x->version, WS_VERSION)) {
+        ws_dbg_error(d, "%s: session refused: saved by warpscope %s, this is warpscope %s", path,
+                     x->version, WS_VERSION);
+        goto out;
+    } else
+        why = sess_parse(&r, ck, x);
+    if (why) {
+        ws_dbg_error(d, "%s: session refused: malformed '%s' section", path, why);
+        goto out;
     }
-    free(ct);
-    if (ws_config_validate(&cfg, &err))
-        return ws_dbg_error(d, "%s: session refused: %s", path, err.msg);
-    struct ws_snapshot *cp = ws_snap_from_blob(snap, nsnap, &err);
-    if (!cp)
-        return ws_dbg_error(d, "%s: session refused: %s", path, err.msg);
+    uint64_t id, now;
+    if (!ws_parse_u64_hex(x->idtext, &id)) {
+        ws_dbg_error(d, "%s: session refused: malformed 'trace-id' section", path);
+        goto out;
+    }
+    if (!trace_identity(x->tp, &now)) {
+        ws_dbg_error(d, "%s: session refused: its trace %s cannot be read", path, x->tp);
+        goto out;
+    }
+    if (now != id) {
+        ws_dbg_error(d, "%s: session refused: the trace %s changed since it was saved "
+                        "(identity %016" PRIx64 ", now %016" PRIx64 ")", path, x->tp, id, now);
+        goto out;
+    }
+    for (int i = 0; i < x->sides; i++)
+        if (sess_config(d, path, x->cfg[i], x->ncfg[i], &cfg[i]))
+            goto out;
+    for (int i = 0; i < x->sides; i++)
+        if (!(cp[i] = ws_snap_from_blob(x->snap[i], x->nsnap[i], &err))) {
+            ws_dbg_error(d, "%s: session refused: %s%s", path,
+                         x->sides == 1 ? "" : i ? "side B: " : "side A: ", err.msg);
+            goto out;
+        }
     struct ws_config keep = d->cfg;
     char *keep_path = d->trace_path;
-    d->cfg = cfg;
-    d->trace_path = ws_strdup(tp);
-    dbg_bpt_limits(d);
-    if (dbg_load(d) || ws_snap_restore(d->sim, cp, &err)) {
+    d->trace_path = ws_strdup(x->tp);
+    if (sess_load_sims(d, x, cfg, cp, &err)) {
         if (err.msg[0])
             ws_dbg_error(d, "%s: session refused: %s", path, err.msg);
-        ws_snap_free(cp);
-        free(d->trace_path);
-        d->trace_path = keep_path;
-        d->cfg = keep;
-        dbg_bpt_limits(d);
-        if (d->sim) {   /* leave no half-loaded simulator */
+        dbg_diff_free(d);   /* leave no half-loaded simulator */
+        if (d->sim) {
             ws_bpt_detach(&d->bpts);
             ws_sim_free(d->sim);
             d->sim = NULL;
         }
-        return WS_ERR_INPUT;
+        free(d->trace_path);
+        d->trace_path = keep_path;
+        d->cfg = keep;
+        dbg_bpt_limits(d);
+        goto out;
     }
-    ws_snap_free(cp);
     free(keep_path);
     int sm = 0, warp = -1;
-    if (sscanf(focus, "%d %d", &sm, &warp) == 2 && sm >= 0 && sm < ws_sim_sm_count(d->sim) &&
-        warp >= -1 && warp < cfg.sm_max_warps) {
+    if (sscanf(x->focus, "%d %d", &sm, &warp) == 2 && sm >= 0 && sm < ws_sim_sm_count(d->sim) &&
+        warp >= -1 && warp < d->cfg.sm_max_warps) {
         d->focus_sm = sm;
         d->focus_warp = warp;
     }
@@ -318,8 +458,8 @@ static int session_apply(struct ws_dbg *d, const char *path, const char *buf, si
     for (int i = 0; i < d->ndisplays; i++)
         ws_expr_free(d->displays[i].expr);
     d->ndisplays = 0;
-    char *cl = ws_strndup(cmds, ncmds);
-    int rc = WS_OK;
+    char *cl = ws_strndup(x->cmds, x->ncmds);
+    rc = WS_OK;
     for (char *ln = cl, *next; ln && *ln; ln = next) {
         next = strchr(ln, '\n');
         if (next)
@@ -328,11 +468,17 @@ static int session_apply(struct ws_dbg *d, const char *path, const char *buf, si
             rc = WS_ERR_INPUT;
     }
     free(cl);
-    ws_bpt_attach(&d->bpts, ws_sim_bus(d->sim));
+    dbg_bpt_attach(d);
     ws_bpt_rearm_watches(&d->bpts);
     dbg_autocp_take(d);
+    if (d->diff && d->fe.sim_changed)   /* (dbg_load told it of one simulator) */
+        d->fe.sim_changed(d->fe.ctx, d);
     ws_dbg_printf(d, "Resumed session %s: ", path);
     dbg_where(d);
+out:
+    for (int i = 0; i < 2; i++)
+        ws_snap_free(cp[i]);
+    free(x);
     return rc;
 }
 

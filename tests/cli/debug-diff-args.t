@@ -30,7 +30,7 @@ Try 'warpscope debug --help' for more.
 warpscope: --diff: missing TRACE
 usage: warpscope debug [-c CFG] [-p POLICY] [-o KEY=VAL]... [--diff [A,B] [-a KEY=VAL]... [-b KEY=VAL]...] [-x FILE] [-ex CMD]... [--batch] [--nx] [TRACE | --session FILE]
 Try 'warpscope debug --help' for more.
-warpscope: --diff and --session exclude each other (a session holds one simulator)
+warpscope: --diff and --session exclude each other (the session file says which sides it holds)
 usage: warpscope debug [-c CFG] [-p POLICY] [-o KEY=VAL]... [--diff [A,B] [-a KEY=VAL]... [-b KEY=VAL]...] [-x FILE] [-ex CMD]... [--batch] [--nx] [TRACE | --session FILE]
 Try 'warpscope debug --help' for more.
 warpscope: -p: unknown policy 'nosuch' (`warpscope policies`)
@@ -39,6 +39,6 @@ warpscope: --diff gto,lrr,: expected two policies A,B
 usage: warpscope debug [-c CFG] [-p POLICY] [-o KEY=VAL]... [--diff [A,B] [-a KEY=VAL]... [-b KEY=VAL]...] [-x FILE] [-ex CMD]... [--batch] [--nx] [TRACE | --session FILE]
 Try 'warpscope debug --help' for more.
 warpscope: the TUI needs a terminal on stdin and stdout (use 'warpscope debug' for line or batch mode)
-warpscope: --diff and --session exclude each other (a session holds one simulator)
+warpscope: --diff and --session exclude each other (the session file says which sides it holds)
 usage: warpscope debug [-c CFG] [-p POLICY] [-o KEY=VAL]... [--diff [A,B] [-a KEY=VAL]... [-b KEY=VAL]...] [-x FILE] [-ex CMD]... [--batch] [--nx] [TRACE | --session FILE]
 Try 'warpscope debug --help' for more.

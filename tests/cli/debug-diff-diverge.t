@@ -49,7 +49,7 @@ Num     Type           Disp Enb What
 	breakpoint already hit 1 time
 2       breakpoint     keep y   diverge kind=cache
 	breakpoint already hit 1 time
-Focused side B (lrr): event breakpoints, next, print and the other commands now see it.
+Focused side B (lrr): print, display and the other commands now see it.
 cycle 41, kernel 1 (vecadd), focus sm 0 warp 0 (side B)
 sm[0].l1d.misses = 0
 A: gto

@@ -1,6 +1,7 @@
 # debug --diff's error cases: diverge, a./b., focus a|b and info diff outside diff mode;
-# a bad kind, commands that need one simulator and a./b. unknown names inside it
-cmd: warpscope debug --batch -c tiny demo:vecadd:n=2048 -ex 'break diverge'; echo "status $?"; warpscope debug -c tiny demo:vecadd:n=2048 < /dev/null -ex 'print a.ipc' -ex 'watch b.ipc > 1' -ex 'focus b' -ex 'info diff' -ex 'tbreak diverge kind=issue'; echo "status $?"; warpscope debug --batch --diff gto,lrr -c tiny demo:vecadd:n=2048 -ex 'break diverge kind=bogus'; echo "status $?"; warpscope debug --diff gto,lrr -c tiny demo:vecadd:n=2048 < /dev/null -ex 'break diverge cta=3' -ex 'print a.nosuch' -ex 'print c.ipc' -ex 'reverse-step' -ex 'checkpoint' -ex 'set sm.count 2' -ex 'save session x' -ex 'file demo:bfs' -ex 'info diff 3'; echo "status $?"
+# a bad kind, commands that need one simulator (kill, set, file) and a./b. unknown names
+# inside it
+cmd: warpscope debug --batch -c tiny demo:vecadd:n=2048 -ex 'break diverge'; echo "status $?"; warpscope debug -c tiny demo:vecadd:n=2048 < /dev/null -ex 'print a.ipc' -ex 'watch b.ipc > 1' -ex 'focus b' -ex 'info diff' -ex 'tbreak diverge kind=issue'; echo "status $?"; warpscope debug --batch --diff gto,lrr -c tiny demo:vecadd:n=2048 -ex 'break diverge kind=bogus'; echo "status $?"; warpscope debug --diff gto,lrr -c tiny demo:vecadd:n=2048 < /dev/null -ex 'break diverge cta=3' -ex 'print a.nosuch' -ex 'print c.ipc' -ex 'kill' -ex 'set sm.count 2' -ex 'file demo:bfs' -ex 'info diff 3'; echo "status $?"
 --- stdout
 status 2
 status 0
@@ -17,9 +18,7 @@ break diverge: 'kind=bogus': expected kind=issue, kind=cache, kind=dram, kind=ct
 break diverge: 'cta=3': expected kind=issue, kind=cache, kind=dram, kind=cta-launch or 'if EXPR'
 print: 'nosuch': unknown name
 print: 'c.ipc': unknown name
-reverse-step: not available with two simulators (debug --diff) yet
-checkpoint: not available with two simulators (debug --diff) yet
+kill: not available with two simulators (debug --diff) yet
 set: not available with two simulators (debug --diff) yet
-save session: not available with two simulators (debug --diff) yet
 file: not available with two simulators (debug --diff) yet
 info diff: takes no arguments

@@ -9,7 +9,7 @@ Commands (unique prefixes work; Enter repeats step and next):
   step        Advance N core cycles (default 1).
   next        Advance until the focused SM has issued N more warp instructions.
   until       Run until the given core cycle (or a breakpoint).
-  finish      Run until the current kernel ends.
+  finish      Run until the current kernel ends (under --diff: on either side).
   break       Stop when an event of that kind happens and matches the filters.
   tbreak      Like break, deleted after it first stops.
   delete      Delete breakpoints N... (all when none given).
@@ -59,7 +59,9 @@ row-open row-close dram-read dram-write prefetch prefetch-use mshr-full phase-ch
 tb-state l1i-miss.  Example: break row-close ch=2 if cycle > 1000
 Under 'warpscope debug --diff': 'break diverge [kind=issue|cache|dram|cta-launch]'
 stops at the end of the cycle in which the two sides first differ in that kind (any
-kind without kind=), saying both sides' events; event breakpoints see the focused side.
+kind without kind=), saying both sides' events.  There event breakpoints watch both
+sides: a stop says which side hit it ('on side B') and focuses that side, and a
+condition's names without a prefix are that side's.
 aliases: b br catch
 usage: step [N]
 Advance N core cycles (default 1).

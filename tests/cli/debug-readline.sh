@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Line mode as a person uses it, in tmux: the (warpscope) prompt, tab completion of
-# commands, event kinds, config keys, policy names and registry names, Enter repeating
-# `step`, history kept in ~/.warpscope_history across sessions, Ctrl-C at the prompt.
+# commands, event kinds, config keys, policy names and registry names (under --diff each
+# side's, a. and b.), Enter repeating `step`, history kept in ~/.warpscope_history
+# across sessions, Ctrl-C at the prompt.
 set -u
 cd "$(dirname "$0")/../.."
 WS_BIN=${WS_BIN:-$PWD/build/warpscope}
@@ -9,10 +10,10 @@ WS_BIN=${WS_BIN:-$PWD/build/warpscope}
 tui_need_tmux || exit 1
 trap tui_cleanup EXIT
 fail=0
-start() {
+start() {   # start [DEBUG OPTION]...
     TM kill-server >/dev/null 2>&1
     TUI_N=$((TUI_N + 1)); TUI_SOCK="wsrl-$$-$TUI_N"
-    TM new-session -d -x 120 -y 40 "env HOME=$TUI_HOME LANG=C.UTF-8 $WS_BIN debug -c tiny demo:vecadd:n=2048; echo '[exit]'; sleep 60"
+    TM new-session -d -x 120 -y 40 "env HOME=$TUI_HOME LANG=C.UTF-8 $WS_BIN debug $* -c tiny demo:vecadd:n=2048; echo '[exit]'; sleep 60"
     tui_wait '\(warpscope\) ?$' 10 || { echo "no prompt"; tui_cap; exit 1; }
 }
 expect() {   # expect REGEX WHAT
@@ -64,4 +65,14 @@ TM send-keys -t 0 Enter
 expect '^=== Lesson two-level, step 2 of 4' "Enter runs step 2"
 TM send-keys -t 0 -l 'quit'; TM send-keys -t 0 Enter
 expect '^\[exit\]' "quit in a lesson"
+start --diff gto -b sm.count=3   # debug --diff: each side's names, a. and b.
+TM send-keys -t 0 -l 'print a.sm[1].l1d.miss_r'; TM send-keys -t 0 Tab
+expect '\(warpscope\) print a\.sm\[1\]\.l1d\.miss_rate ?$' "completes a side A name (a.)"
+TM send-keys -t 0 C-u; TM send-keys -t 0 -l 'watch b.sm[2].l1d.acc'; TM send-keys -t 0 Tab
+expect '\(warpscope\) watch b\.sm\[2\]\.l1d\.accesses ?$' "completes a side B name (b.; its SM 2 only B has)"
+TM send-keys -t 0 C-u; TM send-keys -t 0 -l 'display a.sm[2].l1d.acc'; TM send-keys -t 0 Tab
+TM send-keys -t 0 -l 'X'
+expect '\(warpscope\) display a\.sm\[2\]\.l1d\.accX$' "no side A name for an SM side A lacks"
+TM send-keys -t 0 C-u; TM send-keys -t 0 -l 'quit'; TM send-keys -t 0 Enter
+expect '^\[exit\]' "quit the diff session"
 exit $fail

@@ -3,8 +3,11 @@
 # where the line-mode debugger stops (the cycle and both sides' events, read from a
 # batch run), and the screen shows both sides: a pane titled A and one titled B, each
 # marking its own side's diverging warp (or cache set), and the delta line with the
-# first divergence.  Stepping moves both sides; `info diff` and `focus b` work from the
-# command line; F2 goes to the other diff layouts.
+# first divergence.  Stepping moves both sides, and so does reverse-stepping (S): back
+# one cycle after s, both sides' warps panes are what they were; C (reverse-continue)
+# goes back to the previous divergence stop.  Each side's pane scrolls on its own ('<'
+# and '>' say which side the keys scroll, '=' both together).  `info diff` and `focus b`
+# work from the command line; F2 goes to the other diff layouts.
 diff_args=(-c tiny demo:kmeans:points=2048)
 diff_ref=$("$BIN" debug --batch --nx --diff gto,lrr -ex 'break diverge' -ex run -ex continue \
            "${diff_args[@]}" 2>&1)
@@ -32,9 +35,42 @@ check diff-80-delta pane_has diff ">issue@$diff_cyc"
 # each side's pane marks its own side's warp: A's pane warp diff_wa, B's pane diff_wb
 check diff-80-side-a pane_has "warps A: gto" "> diverge: issue sm 0 warp $diff_wa "
 check diff-80-side-b pane_has "warps B: lrr" "> diverge: issue sm 0 warp $diff_wb "
+diff_pa=$(tui_pane_text "warps A: gto")
+diff_pb=$(tui_pane_text "warps B: lrr")
 # step moves both sides: the delta line's cycle is one more on A and on B
 tui_keys s
 check diff-80-step-both tui_wait "cycle $((diff_cyc + 2))[|]$((diff_cyc + 2)) [+]0" 5
+# (the panes did change: coming back to the same text would prove nothing otherwise)
+diff_moved() { [ "$(tui_pane_text "warps A: gto")" != "$diff_pa" ] &&
+               [ "$(tui_pane_text "warps B: lrr")" != "$diff_pb" ]; }
+check diff-80-step-moved diff_moved
+# S (reverse-step) takes both sides back a cycle: the same screen as at the stop
+tui_keys S
+check diff-80-reverse-step tui_wait "cycle $((diff_cyc + 1)) *\$" 5
+check diff-80-reverse-both pane_has diff "cycle $((diff_cyc + 1))[|]$((diff_cyc + 1)) [+]0"
+diff_same() { [ "$(tui_pane_text "warps A: gto")" = "$diff_pa" ] &&
+              [ "$(tui_pane_text "warps B: lrr")" = "$diff_pb" ]; }
+check diff-80-reverse-same-panes diff_same
+# each side scrolls on its own: '<' End scrolls side A's warps only, '>' Down side B's;
+# '=' links them (B's place for both), Up then moves both
+first_rank() { tui_pane_text "$1" | awk '/Rk Warp/ { getline; gsub(/[|>*]/, " "); print $1; exit }'; }
+tui_keys '<' End
+rank_is() { [ "$(first_rank "$1")" "$2" "$3" ]; }
+check diff-80-scroll-a tui_wait_for rank_is "warps A: gto" -gt 0
+check diff-80-scroll-a-only rank_is "warps B: lrr" -eq 0
+tui_keys '>' Down
+check diff-80-scroll-b tui_wait_for rank_is "warps B: lrr" -eq 1
+check diff-80-scroll-b-only rank_is "warps A: gto" -gt 0
+tui_keys = Up
+check diff-80-scroll-linked tui_wait_for rank_is "warps A: gto" -eq 0
+check diff-80-scroll-linked-b rank_is "warps B: lrr" -eq 0
+check diff-80-scroll-linked-bar tui_wait 'scroll A=B \| diff \| sm 0' 2
+tui_keys =
+check diff-80-scroll-apart-bar tui_wait_for screen_lacks 'scroll A=B'
+tui_keys '?'
+check diff-80-help-sides tui_wait '< >.*focus side A.s / side B.s pane' 5
+tui_keys x
+tui_keys s
 tui_keys :
 tui_type 'info diff'
 check diff-80-info tui_wait "gto and lrr both took $((diff_cyc + 2)) cycles" 5
@@ -58,6 +94,19 @@ tui_keys c
 check diff-200-stop tui_wait "diverge cache at cycle $diff_cache:" 10
 check diff-200-delta pane_has diff ">cache@$diff_cache"
 check diff-200-delta-issue pane_has diff "issue@$diff_cyc"
+# reverse execution moves both sides: S one cycle back; with a breakpoint on the issue
+# divergence too, C goes back to it
+tui_keys S
+check diff-200-reverse-step tui_wait "cycle $diff_cache[|]$diff_cache [+]0" 5
+tui_keys :
+tui_type 'break diverge kind=issue'
+check diff-200-break-issue tui_wait 'Breakpoint 2 at diverge kind=issue' 5
+tui_keys C
+check diff-200-reverse-continue tui_wait "cycle $((diff_cyc + 1)) *\$" 10
+check diff-200-reverse-continue-stop pane_has output "diverge issue at cycle $diff_cyc:"
+check diff-200-reverse-continue-delta pane_has diff ">issue@$diff_cyc"
+tui_keys c
+check diff-200-continue-again tui_wait "cycle $((diff_cache + 1)) *\$" 10
 # the set of the cache divergence is marked on the side that had it (A, an l1-miss)
 check diff-200-cache-mark pane_has "cache A: gto" '^[|]>'
 check diff-200-cache-nomark pane_lacks "cache B: lrr" '^[|]>'

@@ -61,6 +61,17 @@ tui_wait() {
     return 1
 }
 
+# tui_wait_for COMMAND... — poll until COMMAND succeeds (TUI_WAIT seconds, default 5).
+tui_wait_for() {
+    local i=0 n=$(( ${TUI_WAIT:-5} * 20 ))
+    while [ $i -lt $n ]; do
+        "$@" && return 0
+        sleep 0.05
+        i=$((i + 1))
+    done
+    return 1
+}
+
 # tui_pane_text VIEW — the text inside the frame titled " K VIEW " or "[K VIEW]" (the
 # columns of that frame, from its title row to its bottom corner).
 tui_pane_text() {

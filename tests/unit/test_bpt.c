@@ -1,5 +1,5 @@
 /* test_bpt.c — breakpoint parsing, filters, conditions, ignore counts, temporaries and
- * watchpoints, driven through a real event bus. */
+ * watchpoints, driven through a real event bus (and two, for the sides of a diff). */
 #include "harness.h"
 #include "warpscope/bpt.h"
 
@@ -308,4 +308,97 @@ TEST(man_events_table_covers_every_field)
             }
         }
     }
+}
+
+/* Two sides (debug --diff): a resolver whose unprefixed "v" is side A's or side B's value
+ * (as eval_side says, and saying so through side_used) and "a.v" side A's always. */
+static int64_t side_v[2];
+static int resolve_sides(void *ctx, const char *name, struct ws_value *out, struct ws_err *err)
+{
+    struct ws_bpt_table *t = ctx;
+    if (!strcmp(name, "a.v")) {
+        *out = (struct ws_value){ WS_VAL_INT, side_v[0], 0 };
+        return 0;
+    }
+    if (!strcmp(name, "v")) {
+        int s = t->eval_side >= 0 ? t->eval_side : 0;
+        t->side_used = t->eval_side >= 0;
+        *out = (struct ws_value){ WS_VAL_INT, side_v[s], 0 };
+        return 0;
+    }
+    return ws_errf(err, WS_ERR_INPUT, "unknown name '%s'", name);
+}
+
+/* An event on side B's bus stops side B's bus (not A's) and says so; each side's ignored
+ * hits are counted at once unless that side has a stop waiting; a condition sees the
+ * side of its event; a watch on a side's name fires per side, one on side A's name once. */
+TEST(two_sides)
+{
+    struct ws_event_bus bus[2];
+    struct ws_bpt_table t;
+    struct ws_err e = { 0 };
+    ws_event_bus_init(&bus[0]);
+    ws_event_bus_init(&bus[1]);
+    ws_bpt_init(&t, resolve_sides, &t);
+    int n = ws_bpt_add_event(&t, "row-close if v > 5", false, &e);
+    CHECK(n > 0);
+    ws_bpt_attach_sides(&t, &bus[0], &bus[1]);
+    CHECK(ws_bpt_armed(&t));
+    CHECK(ws_event_wanted(&bus[1], WS_EV_ROW_CLOSE));
+    side_v[0] = 1, side_v[1] = 9;
+    struct ws_event x = ev(&bus[0], WS_EV_ROW_CLOSE, -1, 0, 0);
+    ws_emit(&bus[0], &x);              /* side A: v is 1, no stop */
+    CHECK(!bus[0].stop);
+    x = ev(&bus[1], WS_EV_ROW_CLOSE, -1, 1, 2);
+    ws_emit(&bus[1], &x);              /* side B: v is 9 */
+    CHECK(bus[1].stop);
+    CHECK(!bus[0].stop);
+    CHECK(ws_bpt_next_stop(&t));
+    CHECK_INT(t.stop.side, 1);
+    CHECK_INT(t.stop.event.ch, 1);
+    ws_bpt_stop_done(&t);
+    /* ignore 1: side B has a stop waiting, so its next hit queues behind it; side A's
+     * hit is counted (and used up) at once without stopping A */
+    side_v[0] = 9;
+    bus[1].stop = false;
+    ws_emit(&bus[1], &x);
+    ws_bpt_find(&t, n)->ignore = 1;
+    x = ev(&bus[0], WS_EV_ROW_CLOSE, -1, 0, 0);
+    ws_emit(&bus[0], &x);
+    CHECK(!bus[0].stop);
+    CHECK_INT(ws_bpt_find(&t, n)->ignore, 0);
+    CHECK(ws_bpt_next_stop(&t));
+    CHECK_INT(t.stop.side, 1);
+    ws_bpt_stop_done(&t);
+    ws_bpt_delete(&t, n);
+    CHECK(!ws_bpt_armed(&t));
+    /* watches: "v" per side, "a.v" once */
+    side_v[0] = side_v[1] = 0;
+    int w1 = ws_bpt_add_watch(&t, "v", &e), w2 = ws_bpt_add_watch(&t, "a.v > 3", &e);
+    CHECK(w1 > 0 && w2 > 0);
+    side_v[1] = 4;
+    CHECK(ws_bpt_check_watches(&t));
+    CHECK_INT(t.stop.num, w1);
+    CHECK_INT(t.stop.side, 1);
+    CHECK_INT(t.stop.new_val.i, 4);
+    ws_bpt_stop_done(&t);
+    CHECK(!ws_bpt_check_watches(&t));   /* side A's v did not change */
+    side_v[0] = 7;
+    CHECK(ws_bpt_check_watches(&t));
+    CHECK_INT(t.stop.num, w1);
+    CHECK_INT(t.stop.side, 0);
+    ws_bpt_stop_done(&t);
+    ws_bpt_delete(&t, w1);
+    side_v[0] = 0;                      /* a.v > 3 becomes false (no stop) ... */
+    CHECK(!ws_bpt_check_watches(&t));
+    side_v[0] = 8;                      /* ... then true: once, on no side */
+    CHECK(ws_bpt_check_watches(&t));
+    CHECK_INT(t.stop.num, w2);
+    CHECK_INT(t.stop.side, -1);
+    ws_bpt_stop_done(&t);
+    CHECK(!ws_bpt_check_watches(&t));
+    /* back to one bus: one side */
+    ws_bpt_attach(&t, &bus[0]);
+    CHECK_INT(t.nsides, 1);
+    ws_bpt_free(&t);
 }

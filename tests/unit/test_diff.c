@@ -2,12 +2,15 @@
  * gto against lrr diverges first at an issue, at the cycle where the issue streams of
  * the two policies run alone (each with its own event subscriber) first differ; every
  * kind's reported cycle matches such an independent run; a config difference with one
- * policy shows up in the totals and the loads. */
+ * policy shows up in the totals and the loads; the engine's state saved and loaded
+ * next to the sims' snapshots runs on identically; stops from either side's bus keep
+ * the sides in step. */
 #include "harness.h"
 #include "warpscope/config.h"
 #include "warpscope/diff.h"
 #include "warpscope/sim.h"
 #include "warpscope/trace.h"
+#include "warpscope/snap.h"
 
 #include <stdlib.h>
 
@@ -267,43 +270,153 @@ static void stop_at_issue(void *ctx, const struct ws_event *e)
     }
 }
 
-/* Without a worker, a stop the lead side's bus requests (a debugger's breakpoint) ends
- * the step of both sides at that cycle, whichever side leads; the run then goes on in
- * lockstep and finds the same divergences as an uninterrupted one. */
-TEST(diff_lead_stop_keeps_lockstep)
+/* The engine's whole outcome as text (divergences, counters, loads, both cycles). */
+static char *diff_outcome(struct ws_diff *d, struct ws_sim *a, struct ws_sim *b)
 {
-    for (int lead = 0; lead < 2; lead++) {
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    fprintf(f, "cycles %llu %llu\n", (unsigned long long)ws_sim_cycle(a),
+            (unsigned long long)ws_sim_cycle(b));
+    for (int k = 0; k < WS_DIFF_KINDS; k++) {
+        const struct ws_diff_divergence *v = ws_diff_first(d, k);
+        fprintf(f, "div %d %d %llu", k, v->found, (unsigned long long)v->cycle);
+        for (int s = 0; s < 2; s++)
+            if (v->found && v->has[s])
+                fprintf(f, " [%d %d %d %d %llx %lld]", v->ev[s].kind, v->ev[s].sm, v->ev[s].warp,
+                        v->ev[s].ch, (unsigned long long)v->ev[s].addr, (long long)v->ev[s].a);
+        fprintf(f, "\n");
+    }
+    for (int s = 0; s < 2; s++) {
+        struct ws_diff_side c;
+        ws_diff_side_counters(d, s, &c);
+        fprintf(f, "side %d %llu %llu %llu %llu %llu %llu\n", s, (unsigned long long)c.load_wait,
+                (unsigned long long)c.barrier_wait, (unsigned long long)c.mshr_full,
+                (unsigned long long)c.throttles, (unsigned long long)c.dram_wait,
+                (unsigned long long)c.dram_waits);
+    }
+    int n;
+    const struct ws_diff_load *l = ws_diff_loads(d, &n);
+    for (int i = 0; i < n; i++)
+        fprintf(f, "load %u %x %llu %llu %llu %llu %llu %llu %llu %llu\n", l[i].kernel, l[i].pc,
+                (unsigned long long)l[i].acc[0], (unsigned long long)l[i].acc[1],
+                (unsigned long long)l[i].misses[0], (unsigned long long)l[i].misses[1],
+                (unsigned long long)l[i].hits_before[0], (unsigned long long)l[i].acc_before[1],
+                (unsigned long long)l[i].wait[0], (unsigned long long)l[i].wait[1]);
+    fclose(f);
+    return buf;
+}
+
+static void diff_to_end(struct ws_diff *d)
+{
+    int guard = 0;
+    while (!ws_diff_done(d) && guard++ < 1000)
+        CHECK_INT(ws_diff_step(d, 1000), 0);
+}
+
+/* The engine's state saved next to both sims' snapshots at a cycle (0: before any step,
+ * when the first wave's CTA launches are still buffered; before and after divergences)
+ * and loaded back, into the same engine or a new one over new sims: the run on gives
+ * the same divergences, counters and loads as the run that never went back, and the
+ * state saved again is the same bytes. */
+TEST(diff_save_load_runs_on_identically)
+{
+    static const uint64_t cuts[] = { 0, 130, 700, 4000 };
+    for (size_t c = 0; c < sizeof cuts / sizeof *cuts; c++) {
+        struct ws_sim *a = diff_sim("gto", NULL), *b = diff_sim("lrr", "l1d.mshrs=4");
+        if (!a || !b)
+            return;
+        struct ws_diff *d = ws_diff_new(a, b, false);
+        if (cuts[c])
+            CHECK_INT(ws_diff_step(d, cuts[c]), 0);
+        struct ws_err err = { 0 };
+        struct ws_snapshot *sa = ws_snap_take(a, &err), *sb = ws_snap_take(b, &err);
+        struct ws_snap_buf eng = { 0 };
+        ws_diff_save(d, &eng);
+        diff_to_end(d);
+        char *want = diff_outcome(d, a, b);
+        /* the same engine and sims, taken back */
+        CHECK_INT(ws_snap_restore(a, sa, &err), 0);
+        CHECK_INT(ws_snap_restore(b, sb, &err), 0);
+        CHECK_INT(ws_diff_load(d, eng.data, eng.len, &err), 0);
+        struct ws_snap_buf again = { 0 };
+        ws_diff_save(d, &again);
+        CHECK(again.len == eng.len && !memcmp(again.data, eng.data, eng.len));
+        diff_to_end(d);
+        char *got = diff_outcome(d, a, b);
+        if (strcmp(got, want))
+            printf("    cut %llu:\n--- want\n%s--- got\n%s", (unsigned long long)cuts[c], want, got);
+        CHECK_STR(got, want);
+        free(got);
+        /* a new engine over new sims */
+        struct ws_sim *a2 = diff_sim("gto", NULL), *b2 = diff_sim("lrr", "l1d.mshrs=4");
+        struct ws_diff *d2 = ws_diff_new(a2, b2, false);
+        CHECK_INT(ws_snap_restore(a2, sa, &err), 0);
+        CHECK_INT(ws_snap_restore(b2, sb, &err), 0);
+        CHECK_INT(ws_diff_load(d2, eng.data, eng.len, &err), 0);
+        diff_to_end(d2);
+        got = diff_outcome(d2, a2, b2);
+        CHECK_STR(got, want);
+        free(got);
+        /* a truncated or corrupted blob is refused, saying why */
+        struct ws_sim *a3 = diff_sim("gto", NULL), *b3 = diff_sim("lrr", "l1d.mshrs=4");
+        struct ws_diff *d3 = ws_diff_new(a3, b3, false);
+        CHECK(ws_diff_load(d3, eng.data, eng.len / 2, &err) != 0);
+        CHECK(strstr(err.msg, "truncated") || strstr(err.msg, "lockstep state corrupt"));
+        uint8_t *bad = malloc(eng.len);
+        memcpy(bad, eng.data, eng.len);
+        bad[16] ^= 0x40;   /* the format number (after the tag: its length and bytes) */
+        CHECK(ws_diff_load(d3, bad, eng.len, &err) != 0);
+        CHECK_HAS(err.msg, "lockstep state refused: format");
+        free(bad);
+        ws_diff_free(d3);
+        ws_diff_free(d2);
+        ws_diff_free(d);
+        free(want);
+        ws_snap_buf_free(&eng);
+        ws_snap_buf_free(&again);
+        ws_snap_free(sa);
+        ws_snap_free(sb);
+        diff_close(a), diff_close(b), diff_close(a2), diff_close(b2);
+        diff_close(a3), diff_close(b3);
+    }
+}
+
+/* Without a worker, a stop the lead side's bus requests (a debugger's breakpoint) ends
+ * the step of both sides at that cycle, whichever side leads; with stops from both sides
+ * (ws_diff_set_stops), so does one the other side's bus requests.  The run then goes on
+ * in lockstep to the same outcome (divergences, counters, loads) as an uninterrupted one. */
+TEST(diff_stop_keeps_lockstep)
+{
+    /* lead 0 or 1 and the lead stops; both stopping and side B or side A stops */
+    static const struct { int lead, stopper; bool both; } modes[] = {
+        { 0, 0, false }, { 1, 1, false }, { 0, 1, true }, { 0, 0, true },
+    };
+    for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
         struct ws_sim *a = diff_sim("gto", NULL), *b = diff_sim("lrr", NULL);
         struct ws_sim *ra = diff_sim("gto", NULL), *rb = diff_sim("lrr", NULL);
         if (!a || !b || !ra || !rb)
             return;
         struct ws_diff *d = ws_diff_new(a, b, false);
-        ws_diff_set_lead(d, lead);
-        struct ws_sim *ls = lead ? b : a;
-        struct stop_at st = { ws_sim_bus(ls), 300, 0 };
-        int sub = ws_event_subscribe(ws_sim_bus(ls), WS_EV_BIT(WS_EV_ISSUE), stop_at_issue, &st);
+        ws_diff_set_lead(d, modes[m].lead);
+        ws_diff_set_stops(d, modes[m].both);
+        struct ws_sim *ss = modes[m].stopper ? b : a;
+        struct stop_at st = { ws_sim_bus(ss), 300 + 77 * (uint64_t)m, 0 };
+        int sub = ws_event_subscribe(ws_sim_bus(ss), WS_EV_BIT(WS_EV_ISSUE), stop_at_issue, &st);
         CHECK_INT(ws_diff_step(d, 5000), 0);
         CHECK(st.hit >= 300);
         CHECK_INT(ws_sim_cycle(a), st.hit + 1);   /* stopped at the end of that cycle */
         CHECK_INT(ws_sim_cycle(b), st.hit + 1);
-        ws_event_unsubscribe(ws_sim_bus(ls), sub);
-        int guard = 0;
-        while (!ws_diff_done(d) && guard++ < 1000)
-            CHECK_INT(ws_diff_step(d, 1000), 0);
+        ws_event_unsubscribe(ws_sim_bus(ss), sub);
+        diff_to_end(d);
         diff_thread = false;
         struct ws_diff *r = diff_run(ra, rb);
         diff_thread = true;
-        for (int k = 0; k < WS_DIFF_KINDS; k++) {
-            CHECK(ws_diff_first(d, k)->found == ws_diff_first(r, k)->found);
-            CHECK_INT(ws_diff_first(d, k)->cycle, ws_diff_first(r, k)->cycle);
-        }
-        CHECK_INT(ws_sim_cycle(a), ws_sim_cycle(ra));
-        CHECK_INT(ws_sim_cycle(b), ws_sim_cycle(rb));
+        char *got = diff_outcome(d, a, b), *want = diff_outcome(r, ra, rb);
+        CHECK_STR(got, want);
+        free(got), free(want);
         ws_diff_free(d);
         ws_diff_free(r);
-        diff_close(a);
-        diff_close(b);
-        diff_close(ra);
-        diff_close(rb);
+        diff_close(a), diff_close(b), diff_close(ra), diff_close(rb);
     }
 }

@@ -3,6 +3,7 @@
  * debugger's dumps (info stats: every statistic; info sm, warps, dram, cache, pipe) must
  * be byte-identical.  Checkpoints every 256 cycles so re-runs cross several of them. */
 #include "harness.h"
+#include "dbg_test.h"
 #include "warpscope/config.h"
 #include "warpscope/dbg.h"
 #include "warpscope/snap.h"
@@ -11,56 +12,33 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-struct out { char *buf; size_t n, cap; };
-
-static void capture(void *ctx, const char *text)
-{
-    struct out *o = ctx;
-    size_t l = strlen(text);
-    if (o->n + l + 1 > o->cap) {
-        o->cap = (o->n + l + 1) * 2;
-        o->buf = realloc(o->buf, o->cap);
-    }
-    memcpy(o->buf + o->n, text, l + 1);
-    o->n += l;
-}
-
-static void out_reset(struct out *o)
-{
-    o->n = 0;
-    if (o->buf)
-        o->buf[0] = '\0';
-}
-
 #define TRACE "demo:spmv:rows=2048"   /* 4 SMs: about 16,800 cycles */
 
-static struct ws_dbg *session(struct out *o, const char *policy, int64_t interval,
-                              int64_t budget)
+/* A session of policy on trace (NULL: TRACE) under config file cfgfile (NULL: the
+ * defaults with 4 SMs). */
+static struct ws_dbg *session_on(struct out *o, const char *cfgfile, const char *policy,
+                                 const char *trace, int64_t interval, int64_t budget)
 {
     struct ws_config cfg;
     struct ws_err err = { 0 };
     ws_config_defaults(&cfg);
     struct ws_err e2 = { 0 };
-    if (ws_config_set(&cfg, "sm.count", "4", "test", &e2) ||
+    if ((cfgfile ? ws_config_load(&cfg, cfgfile, &e2)
+                 : ws_config_set(&cfg, "sm.count", "4", "test", &e2)) ||
         ws_config_set(&cfg, "sched.policy", policy, "test", &e2))
         printf("    config: %s\n", e2.msg);
     cfg.dbg_checkpoint_interval = interval;
     cfg.dbg_checkpoint_budget = budget;
-    struct ws_dbg *d = ws_dbg_new(&cfg, TRACE, capture, o, &err);
+    struct ws_dbg *d = ws_dbg_new(&cfg, trace ? trace : TRACE, capture, o, &err);
     if (!d)
         printf("    session: %s\n", err.msg);
     return d;
 }
 
-static int run(struct ws_dbg *d, const char *fmt, ...) WS_PRINTF(2, 3);
-static int run(struct ws_dbg *d, const char *fmt, ...)
+static struct ws_dbg *session(struct out *o, const char *policy, int64_t interval,
+                              int64_t budget)
 {
-    char line[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    return ws_dbg_exec(d, line, true);
+    return session_on(o, NULL, policy, NULL, interval, budget);
 }
 
 /* Everything the debugger can show of the state now (malloc'd). */
@@ -80,29 +58,7 @@ static char *state(struct ws_dbg *d, struct out *o)
 /* The state of a fresh session run straight to cycle c. */
 static char *straight(const char *policy, uint64_t c)
 {
-    struct out o = { 0 };
-    struct ws_dbg *d = session(&o, policy, 256, 256 << 20);
-    if (!d)
-        return strdup("");
-    if (c)
-        run(d, "until %llu", (unsigned long long)c);
-    char *s = state(d, &o);
-    ws_dbg_free(d);
-    free(o.buf);
-    return s;
-}
-
-static bool same(const char *what, const char *a, const char *b)
-{
-    if (!strcmp(a, b))
-        return true;
-    size_t i = 0;
-    while (a[i] && a[i] == b[i])
-        i++;
-    size_t from = i > 60 ? i - 60 : 0;
-    printf("    %s differs at byte %zu:\n      got  ...%.120s\n      want ...%.120s\n", what, i,
-           a + from, b + from);
-    return false;
+    return dt_straight(session, state, policy, c);
 }
 
 /* (a) reverse-step N then step N: identical to never having gone back, and the state
@@ -146,16 +102,20 @@ TEST(reverse_step_then_step_every_policy)
     }
 }
 
+/* What a reverse-continue test runs: a breakpoint spec, and the config, policy and trace
+ * whose run has hits of it (NULL: the defaults with 4 SMs, TRACE). */
+struct rc_case { const char *spec, *cfg, *policy, *trace; };
+
 /* The stop positions (cycle after the stop) and event cycles of the first `max` stops of
  * breakpoint spec, forward. */
-static int forward_hits(const char *spec, uint64_t *pos, uint64_t *ev, int max)
+static int forward_hits(const struct rc_case *c, uint64_t *pos, uint64_t *ev, int max)
 {
     struct out o = { 0 };
-    struct ws_dbg *d = session(&o, "gto", 256, 256 << 20);
+    struct ws_dbg *d = session_on(&o, c->cfg, c->policy, c->trace, 256, 256 << 20);
     int n = 0;
     if (!d)
         return 0;
-    run(d, "break %s", spec);
+    run(d, "break %s", c->spec);
     run(d, "run");
     while (n < max && !ws_sim_done(d->sim) && d->bpts.n && d->has_stop_event) {
         pos[n] = ws_sim_cycle(d->sim);
@@ -169,25 +129,52 @@ static int forward_hits(const char *spec, uint64_t *pos, uint64_t *ev, int max)
 }
 
 /* (b) reverse-continue lands where a forward continue stopped for the previous hit of
- * each kind (the forward run recorded them), across checkpoint intervals. */
+ * each kind of event (the forward run recorded them), across checkpoint intervals: every
+ * event kind, under a policy and on a trace that have it (the first kernel-start comes
+ * as the simulator is made: three of four kernels' are stops). */
 TEST(reverse_continue_each_kind)
 {
-    static const char *const specs[] = { "issue sm=1 warp=3", "l1-miss sm=2", "l1-hit sm=0",
-                                         "row-close ch=1", "l2-miss", "cta-launch",
-                                         "dram-read bank=2", "warp-finish sm=1", NULL };
-    for (int k = 0; specs[k]; k++) {
+#define HIST "demo:histogram:bytes=16384"   /* 4 kernels, barriers, stores */
+    static const struct rc_case cases[] = {
+        { "issue sm=1 warp=3", NULL, "gto", NULL }, { "l1-miss sm=2", NULL, "gto", NULL },
+        { "l1-hit sm=0", NULL, "gto", NULL }, { "row-close ch=1", NULL, "gto", NULL },
+        { "l2-miss", NULL, "gto", NULL }, { "cta-launch", NULL, "gto", NULL },
+        { "dram-read bank=2", NULL, "gto", NULL }, { "warp-finish sm=1", NULL, "gto", NULL },
+        { "cta-finish", NULL, "gto", NULL }, { "l1-evict", NULL, "gto", NULL },
+        { "l2-hit", NULL, "gto", NULL }, { "row-open ch=0", NULL, "gto", NULL },
+        { "mshr-full", NULL, "gto", NULL }, { "l1i-miss", NULL, "gto", NULL },
+        { "group-switch", NULL, "owl", NULL }, { "prefetch", NULL, "owl", NULL },
+        { "prefetch-use", NULL, "owl", NULL }, { "vta-hit", NULL, "ccws", NULL },
+        { "throttle", NULL, "ccws", NULL }, { "tb-state", NULL, "pro", NULL },
+        { "kernel-start", "configs/tiny.cfg", "gto", HIST },
+        { "kernel-end", "configs/tiny.cfg", "gto", HIST },
+        { "barrier", "configs/tiny.cfg", "gto", HIST },
+        { "barrier-release", "configs/tiny.cfg", "gto", HIST },
+        { "dram-write", "configs/tiny.cfg", "gto", HIST },
+        { "phase-change", "configs/tiny.cfg", "pro", HIST },
+    };
+    int kinds[WS_EV_COUNT] = { 0 };
+    for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+        const struct rc_case *c = &cases[k];
+        char kind[32];
+        sscanf(c->spec, "%31s", kind);
+        int ki = ws_event_kind_find(kind);
+        CHECK(ki >= 0);
+        if (ki >= 0)
+            kinds[ki]++;
         uint64_t pos[12], ev[12];
-        int n = forward_hits(specs[k], pos, ev, 12);
-        if (n < 4) {
-            printf("    %s: only %d hits\n", specs[k], n);
-            CHECK(n >= 4);
+        int n = forward_hits(c, pos, ev, 12);
+        int need = ki == WS_EV_KERNEL_START ? 3 : 4;
+        if (n < need) {
+            printf("    %s: only %d hits\n", c->spec, n);
+            CHECK(n >= need);
             continue;
         }
         struct out o = { 0 };
-        struct ws_dbg *d = session(&o, "gto", 256, 256 << 20);
+        struct ws_dbg *d = session_on(&o, c->cfg, c->policy, c->trace, 256, 256 << 20);
         if (!d)
             continue;
-        run(d, "break %s", specs[k]);
+        run(d, "break %s", c->spec);
         run(d, "run");
         for (int i = 1; i < n; i++)
             run(d, "continue");
@@ -204,7 +191,7 @@ TEST(reverse_continue_each_kind)
             /* the last hit stopping there */
             CHECK_INT(run(d, "reverse-continue"), 0);
             if (ws_sim_cycle(d->sim) != pos[want])
-                printf("    %s: rc from %llu\n", specs[k], (unsigned long long)here);
+                printf("    %s: rc from %llu\n", c->spec, (unsigned long long)here);
             CHECK_INT(ws_sim_cycle(d->sim), pos[want]);
             CHECK(d->has_stop_event);
             CHECK_INT(d->stop_event.cycle, ev[want]);
@@ -216,7 +203,7 @@ TEST(reverse_continue_each_kind)
         for (int i = 0; i < n - 1; i++)
             distinct += pos[i] < pos[n - 1] && (i == 0 || pos[i] != pos[i - 1]);
         if (done != (distinct < 3 ? distinct : 3))
-            printf("    %s: %d reverse-continues over %d hits\n", specs[k], done, n);
+            printf("    %s: %d reverse-continues over %d hits\n", c->spec, done, n);
         CHECK(distinct >= 1);
         CHECK_INT(done, distinct < 3 ? distinct : 3);
         /* a forward continue from there goes on to the next hit as the forward run did */
@@ -225,6 +212,12 @@ TEST(reverse_continue_each_kind)
         ws_dbg_free(d);
         free(o.buf);
     }
+    for (int k = 0; k < WS_EV_COUNT; k++)   /* no kind left out */
+        if (!kinds[k]) {
+            printf("    no reverse-continue case for %s\n", ws_event_names[k]);
+            CHECK(kinds[k] > 0);
+        }
+#undef HIST
 }
 
 /* A watchpoint's previous change, and rc with no hit before: the start. */
@@ -339,27 +332,6 @@ TEST(budget_thins_older_checkpoints)
 
 /* ---- (d) sessions ------------------------------------------------------------------------ */
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *b = malloc((size_t)n + 1);
-    *len = fread(b, 1, (size_t)n, f);
-    fclose(f);
-    return b;
-}
-
-static void spit(const char *path, const char *b, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    fwrite(b, 1, n, f);
-    fclose(f);
-}
-
 /* The file with its checksum line recomputed (a well-formed file of other contents). */
 static void reseal(const char *path)
 {
@@ -376,16 +348,6 @@ static void reseal(const char *path)
     fputs(line, f);
     fclose(f);
     free(b);
-}
-
-static struct ws_dbg *resumed(struct out *o, const char *path, int *rc)
-{
-    struct ws_config cfg;
-    struct ws_err err = { 0 };
-    ws_config_defaults(&cfg);
-    struct ws_dbg *d = ws_dbg_new(&cfg, NULL, capture, o, &err);
-    *rc = ws_dbg_load_session(d, path);
-    return d;
 }
 
 TEST(session_round_trip_and_refusals)
