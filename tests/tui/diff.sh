@@ -7,7 +7,9 @@
 # one cycle after s, both sides' warps panes are what they were; C (reverse-continue)
 # goes back to the previous divergence stop.  Each side's pane scrolls on its own ('<'
 # and '>' say which side the keys scroll, '=' both together).  `info diff` and `focus b`
-# work from the command line; F2 goes to the other diff layouts.
+# work from the command line; F2 goes to the other diff layouts; a session saved there
+# comes back with both sides (tui --session); an event breakpoint's stop is marked on the
+# side that hit it only.
 diff_args=(-c tiny demo:kmeans:points=2048)
 diff_ref=$("$BIN" debug --batch --nx --diff gto,lrr -ex 'break diverge' -ex run -ex continue \
            "${diff_args[@]}" 2>&1)
@@ -80,8 +82,23 @@ check diff-80-focus-b tui_wait 'Focused side B' 5
 check diff-80-focus-b-delta pane_has diff 'B lrr\*'
 tui_keys F2
 check diff-80-f2-cache tui_wait 'cache A: gto.*cache B: lrr' 5
+tui_keys :
+tui_type "save session $TUI_HOME/diff.wss"
+check diff-80-save-session tui_wait "Session saved to .* at cycle $((diff_cyc + 2)) \(both sides\)" 5
 tui_keys q
 check diff-80-quit tui_wait '\[exit 0\]' 5
+# tui --session of a diff session: both sides again, at that cycle, side B focused
+tui_start 80 24 "" --nx --session "$TUI_HOME/diff.wss"
+check diff-80-session-panes tui_wait 'warps A: gto.*warps B: lrr' 5
+check diff-80-session-cycle pane_has diff "cycle $((diff_cyc + 2))[|]$((diff_cyc + 2)) [+]0"
+check diff-80-session-focus pane_has diff 'B lrr\*'
+# (its history starts where it was saved: a step, then back)
+tui_keys s
+check diff-80-session-step tui_wait "cycle $((diff_cyc + 3))[|]$((diff_cyc + 3)) [+]0" 5
+tui_keys S
+check diff-80-session-reverse tui_wait "cycle $((diff_cyc + 2))[|]$((diff_cyc + 2)) [+]0" 5
+tui_keys q
+check diff-80-session-quit tui_wait '\[exit 0\]' 5
 
 # ---- 200x60: warps, L1 sets and DRAM banks of both sides (diff-all) ---------------------
 tui_start 200 60 "" --nx --diff gto,lrr "${diff_args[@]}"
@@ -113,5 +130,19 @@ check diff-200-cache-nomark pane_lacks "cache B: lrr" '^[|]>'
 tui_keys :
 tui_type 'print a.cycle - b.cycle'
 check diff-200-print tui_wait '= 0' 5
+# an event breakpoint watches both sides: the stop names the side that hit it (as line
+# mode does from the same cycle), and only that side's DRAM pane marks it
+rc_ref=$("$BIN" debug --batch --nx --diff gto,lrr -ex "until $((diff_cache + 1))" \
+         -ex 'break row-close' -ex continue "${diff_args[@]}" 2>&1 | grep -m1 'row-close at cycle')
+rc_cyc=$(sed -E 's/.*at cycle ([0-9]+) on side.*/\1/' <<<"$rc_ref")
+rc_side=$(sed -E 's/.* on side ([AB]):.*/\1/' <<<"$rc_ref")
+rc_pane() { if [ "$1" = A ]; then echo "dram A: gto"; else echo "dram B: lrr"; fi; }
+rc_other=$([ "$rc_side" = A ] && echo B || echo A)
+tui_keys :
+tui_type 'break row-close'
+tui_keys c
+check diff-200-rowclose-stop tui_wait "row-close at cycle $rc_cyc on side $rc_side:" 10
+check diff-200-rowclose-mark pane_has "$(rc_pane "$rc_side")" '> stop: row-close'
+check diff-200-rowclose-nomark pane_lacks "$(rc_pane "$rc_other")" '> stop: row-close'
 tui_keys q
 check diff-200-quit tui_wait '\[exit 0\]' 5
