@@ -390,6 +390,31 @@ static bool ldst_l1_hit(struct ws_sm *sm, const struct ws_warp *w, uint64_t line
     return v.prefetched;
 }
 
+/* A read merged into the MSHR entry of its line (or sector) already being fetched. */
+static enum ws_cache_result ldst_l1_merged(struct ws_sm *sm, const struct ws_warp *w,
+                                           uint64_t line)
+{
+    sm->st.l1d_accesses++;
+    sm->st.l1d_merges++;
+    core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 0, ws_mshr_used(sm->mshr), line);
+    return WS_CACHE_HIT_RESERVED;
+}
+
+/* A read miss whose fetch is queued: its statistics, the victim the allocation evicted
+ * (a dirty one written back, unless the L1D is write-through) and its event. */
+static enum ws_cache_result ldst_l1_missed(struct ws_sm *sm, const struct ws_warp *w,
+                                           uint64_t line, const struct ws_cache_evict *ev)
+{
+    sm->st.l1d_accesses++;
+    sm->st.l1d_misses++;
+    ldst_evicted(sm, w->slot, ev, 0);
+    if (ev->valid && ev->dirty && !sm->l1d_through)   /* a dirty local line goes back */
+        ldst_missq_push(sm, NULL, ev->addr, (uint16_t)sm->cfg->l1d_line, WS_MEM_WRITE,
+                        WS_MEM_WRBK);
+    core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 1, ws_mshr_used(sm->mshr), line);
+    return WS_CACHE_MISS;
+}
+
 /* A read at the head of a sectored L1D (l1d.sectored; sector_cache_block, MSHRs keyed by
  * the 32-byte sector as gpgpu-sim's mshr_addr does for 'S' caches).  A hit needs the
  * sector valid; a sector being filled merges into its MSHR entry; a missing sector (its
@@ -411,23 +436,13 @@ static enum ws_cache_result ldst_l1_read_sector(struct ws_sm *sm, struct core_l1
     if (r == WS_CACHE_HIT_RESERVED) {
         ws_mshr_add(sm->mshr, sector, &wt);
         ws_cache_sector_access_by(sm->l1d, sector, false, (int32_t)w->gwarp, NULL);
-        sm->st.l1d_accesses++;
-        sm->st.l1d_merges++;
-        core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 0, ws_mshr_used(sm->mshr), line);
-        return WS_CACHE_HIT_RESERVED;
+        return ldst_l1_merged(sm, w, line);
     }
     struct ws_cache_evict ev;
-    ev.valid = false;
     ws_cache_sector_access_by(sm->l1d, sector, false, (int32_t)w->gwarp, &ev);
     ws_mshr_add(sm->mshr, sector, &wt);
     ldst_missq_push(sm, q, sector, WS_SECTOR_BYTES, WS_MEM_READ, WS_MEM_DATA);
-    sm->st.l1d_accesses++;
-    sm->st.l1d_misses++;
-    ldst_evicted(sm, w->slot, &ev, 0);
-    if (ev.valid && ev.dirty && !sm->l1d_through)   /* a dirty local line goes back */
-        ldst_missq_push(sm, NULL, ev.addr, (uint16_t)sm->cfg->l1d_line, WS_MEM_WRITE, WS_MEM_WRBK);
-    core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 1, ws_mshr_used(sm->mshr), line);
-    return WS_CACHE_MISS;
+    return ldst_l1_missed(sm, w, line, &ev);
 }
 
 /* A read at the latency queue's head (data_cache::rd_hit/rd_miss). */
@@ -463,10 +478,7 @@ static enum ws_cache_result ldst_l1_read(struct ws_sm *sm, struct core_l1req *q)
         if (pf_first)
             ldst_pf_used(sm, w, line, true);
         ws_cache_access(sm->l1d, line, (int32_t)w->gwarp, 0, NULL);
-        sm->st.l1d_accesses++;
-        sm->st.l1d_merges++;
-        core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 0, ws_mshr_used(sm->mshr), line);
-        return WS_CACHE_HIT_RESERVED;
+        return ldst_l1_merged(sm, w, line);
     }
     struct ws_cache_evict ev;
     ev.valid = false;
@@ -478,13 +490,7 @@ static enum ws_cache_result ldst_l1_read(struct ws_sm *sm, struct core_l1req *q)
     tmp.op = WS_MEM_READ;
     *ws_mshr_aux(sm->mshr, line) = ws_mem_replies(&tmp);
     ldst_missq_push(sm, q, line, (uint16_t)sm->cfg->l1d_line, WS_MEM_READ, WS_MEM_DATA);
-    sm->st.l1d_accesses++;
-    sm->st.l1d_misses++;
-    ldst_evicted(sm, w->slot, &ev, 0);
-    if (ev.valid && ev.dirty)            /* a dirty local line goes back to the L2 */
-        ldst_missq_push(sm, NULL, ev.addr, (uint16_t)sm->cfg->l1d_line, WS_MEM_WRITE, WS_MEM_WRBK);
-    core_sm_emit(sm, WS_EV_L1_MISS, w->slot, 1, ws_mshr_used(sm->mshr), line);
-    return WS_CACHE_MISS;
+    return ldst_l1_missed(sm, w, line, &ev);
 }
 
 /* A store at the head of a write-through L1D (l1d.write = through; data_cache::wr_hit_wt

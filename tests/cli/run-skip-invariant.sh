@@ -8,26 +8,25 @@
 set -u
 cd "$(dirname "$0")/../.."
 fail=0
+# same POLICY TRACE [-o KEY=VAL]...: the statistics with sm.skip on and off agree
+same() {
+    local p=$1 t=$2 a b
+    shift 2
+    a=$(warpscope run -c tiny -p "$p" "$@" --stats csv "$t" | grep -v '^sim\.\|^ccws\.throttled\|^provenance\.override,') || exit 1
+    b=$(warpscope run -c tiny -p "$p" "$@" -o sm.skip=false --stats csv "$t" | grep -v '^sim\.\|^ccws\.throttled\|^provenance\.override,') || exit 1
+    if [ "$a" != "$b" ]; then
+        echo "$p on $t $*: statistics differ with sm.skip=false:"
+        diff <(printf '%s\n' "$a") <(printf '%s\n' "$b") | head -6
+        fail=1
+    fi
+}
 for p in $(warpscope policies | awk '{ print $1 }'); do
     for t in demo:matmul:m=64,n=64 demo:bfs:nodes=2048 demo:spmv:rows=2048; do
-        a=$(warpscope run -c tiny -p "$p" --stats csv "$t" | grep -v '^sim\.\|^ccws\.throttled\|^provenance\.override,') || exit 1
-        b=$(warpscope run -c tiny -p "$p" -o sm.skip=false --stats csv "$t" | grep -v '^sim\.\|^ccws\.throttled\|^provenance\.override,') || exit 1
-        if [ "$a" != "$b" ]; then
-            echo "$p on $t: statistics differ with sm.skip=false:"
-            diff <(printf '%s\n' "$a") <(printf '%s\n' "$b") | head -6
-            fail=1
-        fi
+        same "$p" "$t"
     done
 done
 # the same with a sectored L1D (l1d.sectored: sector misses, an MSHR entry per sector)
 for p in gto lrr ccws; do
-    t=demo:kmeans:points=512
-    a=$(warpscope run -c tiny -p "$p" -o l1d.sectored=true --stats csv "$t" | grep -v '^sim\.\|^ccws\.throttled\|^provenance\.override,') || exit 1
-    b=$(warpscope run -c tiny -p "$p" -o l1d.sectored=true -o sm.skip=false --stats csv "$t" | grep -v '^sim\.\|^ccws\.throttled\|^provenance\.override,') || exit 1
-    if [ "$a" != "$b" ]; then
-        echo "$p on $t with l1d.sectored=true: statistics differ with sm.skip=false:"
-        diff <(printf '%s\n' "$a") <(printf '%s\n' "$b") | head -6
-        fail=1
-    fi
+    same "$p" demo:kmeans:points=512 -o l1d.sectored=true
 done
 exit $fail
