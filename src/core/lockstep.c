@@ -13,7 +13,9 @@ const char *const ws_diff_kind_names[WS_DIFF_KINDS] = { "issue", "cache", "dram"
 
 /* Cycles each side runs before the buffered streams are compared: small enough that
  * the buffers stay in cache, large enough that the two sims do not thrash it.  Once
- * every kind has diverged nothing is buffered, and the sides take turns in long runs. */
+ * issue, cache and dram have diverged, what is left to buffer (cta-launch: an event per
+ * CTA) is little, and the sides take turns in long runs (fewer hand-overs between the
+ * two sims, or between the caller and the worker). */
 #define DIFF_CHUNK 256
 #define DIFF_CHUNK_DONE 65536
 static const uint64_t diff_masks[WS_DIFF_KINDS] = {
@@ -195,15 +197,24 @@ struct diff_bar *diff_bar_slot(struct diff_side *sd, uint64_t key)
     return &sd->bar[j];
 }
 
+/* The home slot of an L2 miss's key: the sectors of one 4 KB page (of one channel) in
+ * consecutive slots from a hashed base.  The misses in flight are mostly near each other
+ * (a warp's lines, a stream), and so are their slots: the table's lines touched by one
+ * burst of misses and by their DRAM reads stay few and in cache. */
+static size_t diff_pend_home(uint64_t key, size_t m)
+{
+    return (diff_mix(key >> 12) + ((key >> 5) & 127)) & m;
+}
+
 void diff_pend_put(struct diff_side *sd, uint64_t key, uint64_t cycle)
 {
     if (2 * (sd->npend + 1) > sd->pend_cap) {
         size_t cap = sd->pend_cap ? 2 * sd->pend_cap : 256;
         struct diff_pend *np = ws_calloc(cap, sizeof *np);
         for (size_t i = 0; i < sd->pend_cap; i++)
-            if (sd->pend[i].used) {
-                size_t j = diff_mix(sd->pend[i].key) & (cap - 1);
-                while (np[j].used)
+            if (sd->pend[i].cycle1) {
+                size_t j = diff_pend_home(sd->pend[i].key, cap - 1);
+                while (np[j].cycle1)
                     j = (j + 1) & (cap - 1);
                 np[j] = sd->pend[i];
             }
@@ -211,12 +222,12 @@ void diff_pend_put(struct diff_side *sd, uint64_t key, uint64_t cycle)
         sd->pend = np;
         sd->pend_cap = cap;
     }
-    size_t m = sd->pend_cap - 1, j = diff_mix(key) & m;
-    while (sd->pend[j].used && sd->pend[j].key != key)
+    size_t m = sd->pend_cap - 1, j = diff_pend_home(key, m);
+    while (sd->pend[j].cycle1 && sd->pend[j].key != key)
         j = (j + 1) & m;
-    if (!sd->pend[j].used)
+    if (!sd->pend[j].cycle1)
         sd->npend++;
-    sd->pend[j] = (struct diff_pend){ key, cycle, true };   /* the latest miss counts */
+    sd->pend[j] = (struct diff_pend){ key, cycle + 1 };   /* the latest miss counts */
 }
 
 /* Take the miss waiting under key: its cycle, or UINT64_MAX when there is none. */
@@ -224,19 +235,19 @@ static uint64_t diff_pend_take(struct diff_side *sd, uint64_t key)
 {
     if (!sd->npend)
         return UINT64_MAX;
-    size_t m = sd->pend_cap - 1, j = diff_mix(key) & m;
-    while (sd->pend[j].used && sd->pend[j].key != key)
+    size_t m = sd->pend_cap - 1, j = diff_pend_home(key, m);
+    while (sd->pend[j].cycle1 && sd->pend[j].key != key)
         j = (j + 1) & m;
-    if (!sd->pend[j].used)
+    if (!sd->pend[j].cycle1)
         return UINT64_MAX;
-    uint64_t c = sd->pend[j].cycle;
-    sd->pend[j].used = false;
+    uint64_t c = sd->pend[j].cycle1 - 1;
+    sd->pend[j].cycle1 = 0;
     sd->npend--;
-    for (size_t k = (j + 1) & m; sd->pend[k].used; k = (k + 1) & m) {   /* backward shift */
-        size_t h = diff_mix(sd->pend[k].key) & m;
+    for (size_t k = (j + 1) & m; sd->pend[k].cycle1; k = (k + 1) & m) {   /* backward shift */
+        size_t h = diff_pend_home(sd->pend[k].key, m);
         if (((k - h) & m) >= ((k - j) & m)) {   /* its home is at or before the hole */
             sd->pend[j] = sd->pend[k];
-            sd->pend[k].used = false;
+            sd->pend[k].cycle1 = 0;
             j = k;
         }
     }
@@ -551,10 +562,9 @@ int ws_diff_step(struct ws_diff *d, uint64_t ncycles)
     if (d->err_side >= 0)
         return d->err_code;
     while (ncycles && !ws_diff_done(d)) {
-        bool all = true;
-        for (int k = 0; k < WS_DIFF_KINDS; k++)
-            all &= d->div[k].found;
-        uint64_t chunk = all ? DIFF_CHUNK_DONE : DIFF_CHUNK;
+        bool busy = !d->div[WS_DIFF_ISSUE].found || !d->div[WS_DIFF_CACHE].found ||
+                    !d->div[WS_DIFF_DRAM].found;
+        uint64_t chunk = busy ? DIFF_CHUNK : DIFF_CHUNK_DONE;
         if (d->both_stop && !d->worker)
             chunk = 1;   /* either side may stop: a cycle each, in turn */
         uint64_t n = ncycles < chunk ? ncycles : chunk;

@@ -39,9 +39,10 @@ struct diff_warp {
 /* A CTA's warps waiting at a barrier: how many and the sum of their arrival cycles. */
 struct diff_bar { uint64_t key, sum; uint32_t n; bool used; };
 
-/* An L2 read miss waiting for its DRAM read: (channel, address) -> cycle of the miss.
- * Open addressing, power-of-two capacity, deletion by backward shift. */
-struct diff_pend { uint64_t key, cycle; bool used; };
+/* An L2 read miss waiting for its DRAM read: (channel, address) -> cycle of the miss
+ * (cycle1: that cycle + 1; 0: an empty slot).  Open addressing, power-of-two capacity,
+ * deletion by backward shift; a key's home slot is diff_pend_home's. */
+struct diff_pend { uint64_t key, cycle1; };
 
 struct diff_side {
     struct ws_diff *d;

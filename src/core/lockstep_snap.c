@@ -51,15 +51,17 @@ static int ls_cmp_u64(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* The used entries of an open-addressing table as (key, i) pairs sorted by key. */
-static uint64_t *ls_sorted(size_t cap, size_t n, const void *tab, size_t size, size_t used_at)
+/* The used entries of an open-addressing table as (key, i) pairs sorted by key: an
+ * entry is used when its field of used_size bytes at used_at is not 0. */
+static uint64_t *ls_sorted(size_t cap, size_t n, const void *tab, size_t size, size_t used_at,
+                           size_t used_size)
 {
     uint64_t *k = ws_malloc(sizeof *k * 2 * (n ? n : 1));
     size_t m = 0;
     for (size_t i = 0; i < cap && m < n; i++) {
         const char *e = (const char *)tab + i * size;
-        bool used;
-        memcpy(&used, e + used_at, sizeof used);
+        uint64_t used = 0;
+        memcpy(&used, e + used_at, used_size);
         if (used) {
             memcpy(&k[2 * m], e, sizeof *k);   /* the key is each entry's first field */
             k[2 * m + 1] = i;
@@ -100,7 +102,7 @@ static void ls_save_side(const struct diff_side *sd, struct ws_snap_buf *b)
         }
     }
     uint64_t *k = ls_sorted(sd->bar_cap, sd->nbar, sd->bar, sizeof *sd->bar,
-                            offsetof(struct diff_bar, used));
+                            offsetof(struct diff_bar, used), sizeof sd->bar->used);
     ws_snap_u64(b, sd->nbar);
     for (size_t i = 0; i < sd->nbar; i++) {
         const struct diff_bar *x = &sd->bar[k[2 * i + 1]];
@@ -110,11 +112,11 @@ static void ls_save_side(const struct diff_side *sd, struct ws_snap_buf *b)
     }
     free(k);
     k = ls_sorted(sd->pend_cap, sd->npend, sd->pend, sizeof *sd->pend,
-                  offsetof(struct diff_pend, used));
+                  offsetof(struct diff_pend, cycle1), sizeof sd->pend->cycle1);
     ws_snap_u64(b, sd->npend);
     for (size_t i = 0; i < sd->npend; i++) {
         ws_snap_u64(b, sd->pend[k[2 * i + 1]].key);
-        ws_snap_u64(b, sd->pend[k[2 * i + 1]].cycle);
+        ws_snap_u64(b, sd->pend[k[2 * i + 1]].cycle1 - 1);
     }
     free(k);
     ws_snap_u32(b, (uint32_t)sd->loads.n);
@@ -233,8 +235,11 @@ static bool ls_load_side(struct diff_side *sd, struct ws_snap_rd *r)
         return ws_snap_fail(r, "lockstep state corrupt: %llu waiting misses",
                             (unsigned long long)n);
     for (uint64_t i = 0; i < n && ws_snap_ok(r); i++) {
-        uint64_t key = ws_snap_get_u64(r);
-        diff_pend_put(sd, key, ws_snap_get_u64(r));
+        uint64_t key = ws_snap_get_u64(r), cycle = ws_snap_get_u64(r);
+        if (ws_snap_ok(r) && cycle == UINT64_MAX)
+            return ws_snap_fail(r, "lockstep state corrupt: a miss waiting since cycle %llu",
+                                (unsigned long long)cycle);
+        diff_pend_put(sd, key, cycle);
     }
     diff_loads_free(&sd->loads);
     uint32_t nl = ws_snap_get_u32(r);

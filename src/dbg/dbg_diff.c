@@ -490,6 +490,17 @@ int dbg_info_diff(struct ws_dbg *d, const char *args)
     return WS_OK;
 }
 
+const struct ws_config *dbg_diff_base(const struct ws_dbg *d)
+{
+    return d->diff && d->diff->has_base ? &d->diff->base : NULL;
+}
+
+void dbg_diff_set_base(struct ws_dbg *d, const struct ws_config *base)
+{
+    d->diff->has_base = true;
+    d->diff->base = *base;
+}
+
 /* Back to one simulator: the session's config before `diff` (or side A's), at cycle 0. */
 static int dd_off(struct ws_dbg *d)
 {
@@ -593,8 +604,7 @@ int dbg_cmd_diff(struct ws_dbg *d, const char *args)
         dbg_load(d);
         return ws_dbg_error(d, "diff: %s", err.msg);
     }
-    d->diff->has_base = true;
-    d->diff->base = base;
+    dbg_diff_set_base(d, &base);
     d->has_stop_event = false;
     if (d->fe.sim_changed)
         d->fe.sim_changed(d->fe.ctx, d);

@@ -128,6 +128,11 @@ int dbg_diff_resolve(struct ws_dbg *d, int side, const char *name, struct ws_val
                      struct ws_err *err);
 /* A failed side, for the debugger's messages and dbg_failed. */
 bool dbg_diff_failed(const struct ws_dbg *d);
+/* Opened by the debugger's `diff` command: the session's config before it, which `diff
+ * off` goes back to (saved in a session file); NULL when opened by `debug --diff`, whose
+ * `diff off` takes side A's. */
+const struct ws_config *dbg_diff_base(const struct ws_dbg *d);
+void dbg_diff_set_base(struct ws_dbg *d, const struct ws_config *base);
 /* In diff mode, a command that works on one simulator only is refused (after a message). */
 bool dbg_diff_refuses(struct ws_dbg *d, const char *cmd, const char *args);
 /* Run fn on each side in turn, labelled "A:" and "B:" (false: not in diff mode, or

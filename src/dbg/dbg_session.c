@@ -15,8 +15,10 @@
  * A session of two simulators (`warpscope debug --diff`) has, after the focus line,
  * `diff a|b` (the focused side), `label-a`/`desc-a`/`label-b`/`desc-b` (the names the
  * report and the prompt use: "gto", "gto l1d.size=64K"), then `config-a` and `config-b`
- * (each side's every key: its policy and -a/-b overrides), `commands`, `snapshot-a`,
- * `snapshot-b` and `lockstep` (the engine's state, diff.h), and the checksum.
+ * (each side's every key: its policy and -a/-b overrides), when the debugger's `diff`
+ * command opened the two `config-base` (the session's config before it, which `diff
+ * off` goes back to), `commands`, `snapshot-a`, `snapshot-b` and `lockstep` (the
+ * engine's state, diff.h), and the checksum.
  *
  * Loading checks, in order, and refuses saying why: the magic line, the checksum (a
  * corrupted or truncated file), the version (another build), the trace's identity (the
@@ -161,6 +163,8 @@ static void put_sides(struct ws_snap_buf *b, struct ws_dbg *d)
     }
     put_config(b, "config-a", ws_sim_config(ws_dbg_diff_sim(d, 0)));
     put_config(b, "config-b", ws_sim_config(ws_dbg_diff_sim(d, 1)));
+    if (dbg_diff_base(d))
+        put_config(b, "config-base", dbg_diff_base(d));
 }
 
 int dbg_save_session(struct ws_dbg *d, const char *path)
@@ -256,8 +260,8 @@ struct sess {
     char version[64], tp[PATH_MAX], idtext[40], focus[64];
     int sides, diff_focus;
     char label[2][64], desc[2][256];
-    const char *cfg[2], *cmds, *snap[2], *engine;
-    size_t ncfg[2], ncmds, nsnap[2], nengine;
+    const char *cfg[3], *cmds, *snap[2], *engine;   /* cfg[2]: config-base, or NULL */
+    size_t ncfg[3], ncmds, nsnap[2], nengine;
 };
 
 /* Under --diff: the focused side and each side's names and config.  NULL, or the part
@@ -281,6 +285,9 @@ static const char *sess_sides(struct sess_rd *r, struct sess *x)
         return "config-a";
     if (!sess_section(r, "config-b", &x->cfg[1], &x->ncfg[1]))
         return "config-b";
+    if (!strncmp(r->p, "config-base ", 12) && !sess_section(r, "config-base", &x->cfg[2],
+                                                            &x->ncfg[2]))
+        return "config-base";
     return NULL;
 }
 
@@ -346,7 +353,7 @@ static int sess_config(struct ws_dbg *d, const char *path, const char *text, siz
 
 /* The session's simulator(s) made anew from the file's configs (the session's own go),
  * then the saved state restored into them. */
-static int sess_load_sims(struct ws_dbg *d, const struct sess *x, const struct ws_config cfg[2],
+static int sess_load_sims(struct ws_dbg *d, const struct sess *x, const struct ws_config cfg[3],
                           struct ws_snapshot *cp[2], struct ws_err *err)
 {
     dbg_diff_free(d);   /* one simulator, or two new sides, in place of what there was */
@@ -361,6 +368,8 @@ static int sess_load_sims(struct ws_dbg *d, const struct sess *x, const struct w
         if (ws_dbg_diff_open(d, cfg, label, desc, err))
             return err->code;
         dbg_diff_set_focus(d, x->diff_focus);
+        if (x->cfg[2])   /* opened by `diff`: `diff off` goes back to the config before */
+            dbg_diff_set_base(d, &cfg[2]);
     }
     struct ws_dbg_state *st = dbg_state_make(d, cp, x->engine, x->nengine);
     int rc = dbg_state_restore(d, st, err);
@@ -390,7 +399,7 @@ static int session_apply(struct ws_dbg *d, const char *path, const char *buf, si
     struct sess *x = ws_calloc(1, sizeof *x);
     const char *why = NULL;
     int rc = WS_ERR_INPUT;
-    struct ws_config cfg[2];
+    struct ws_config cfg[3];
     struct ws_snapshot *cp[2] = { NULL, NULL };
     struct ws_err err = { 0 };
     if (!sess_line(&r, "version", x->version, sizeof x->version))
@@ -422,6 +431,8 @@ static int session_apply(struct ws_dbg *d, const char *path, const char *buf, si
     for (int i = 0; i < x->sides; i++)
         if (sess_config(d, path, x->cfg[i], x->ncfg[i], &cfg[i]))
             goto out;
+    if (x->cfg[2] && sess_config(d, path, x->cfg[2], x->ncfg[2], &cfg[2]))
+        goto out;
     for (int i = 0; i < x->sides; i++)
         if (!(cp[i] = ws_snap_from_blob(x->snap[i], x->nsnap[i], &err))) {
             ws_dbg_error(d, "%s: session refused: %s%s", path,
