@@ -50,7 +50,8 @@
  * VIADD, VIMNMX, VIADDMNMX and VIMNMX3 alu, as IADD3 and IMNMX; VHMNMX sp, as HMNMX2;
  * and the synchronisation ops whose waits are not modelled (SYNCS, WARPGROUP,
  * WARPGROUPDEPBAR, ELECT, FENCE, ACQBULK, ARRIVES, CGAERRBAR, ENDCOLLECTIVE) alu, as
- * DEPBAR, ERRBAR and VOTE are in the peer's maps.
+ * DEPBAR, ERRBAR and VOTE are in the peer's maps.  opclass-measure.sh's --c-table
+ * does not print this table: keep it when pasting the measured ones.
  *
  * Opcodes not in the version's map (the peer itself would reject the trace) get the
  * coarse class of ws_opcode_classify (src/trace/opcodes.c): SFU sfu, DP dp, memory
