@@ -379,6 +379,23 @@ int ws_config_validate(const struct ws_config *c, struct ws_err *err)
         if (cfg_check_list(ops[i].key, ops[i].val, 2, 0, 1, 511,
                            "LATENCY,INTERVAL (two integers from 1 to 511)", err))
             return err->code;
+    const char *specs[4] = { c->op_spec1, c->op_spec2, c->op_spec3, c->op_spec4 };
+    for (int k = 0; k < 4; k++) {
+        int64_t v[8];
+        if (!strcmp(specs[k], "auto") || !strcmp(specs[k], "off"))
+            continue;
+        /* UNITS,DEPTH,ID_OC,OC_EX,LATENCY,INTERVAL; GPGPU-Sim's unit pipeline is DEPTH
+         * stages deep and the latency must fit in it (stock files: latency <= depth) */
+        int n = ws_config_list(specs[k], v, 8);
+        bool ok = n == 6 && v[0] >= 1 && v[0] <= 16 && v[1] >= 1 && v[1] <= 511 && v[2] >= 1 &&
+                  v[2] <= 64 && v[3] >= 1 && v[3] <= 64 && v[4] >= 1 && v[4] <= v[1] &&
+                  v[5] >= 1 && v[5] <= 511;
+        if (!ok)
+            return ws_errf(err, WS_ERR_INPUT, "op.spec%d = '%s': expected auto, off or "
+                           "UNITS,DEPTH,ID_OC,OC_EX,LATENCY,INTERVAL (units 1-16, depth "
+                           "1-511, widths 1-64, latency 1-depth, interval 1-511)", k + 1,
+                           specs[k]);
+    }
     const struct { const char *key, *val; } ocs[] = {
         { "oc.sp", c->oc_sp }, { "oc.dp", c->oc_dp }, { "oc.sfu", c->oc_sfu },
         { "oc.int", c->oc_int }, { "oc.mem", c->oc_mem }, { "oc.tensor", c->oc_tensor },

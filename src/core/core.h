@@ -407,6 +407,7 @@ struct ws_sim {
                                     * 0x40 bypasses the L1; 0xff not yet classified */
     size_t nopc;
     uint8_t spec_units[4];         /* specialized units enabled (from the op table) */
+    uint8_t spec_width[4][2];      /* their ID_OC and OC_EX register widths (0 when off) */
     char err[1024];
     int err_code;
 };

@@ -8,7 +8,16 @@
  * op.trace_config = auto the trace's binary version picks the file as the peer's run
  * wrapper does (70 -> QV100's, 75 -> RTX2060's, 80/86 -> RTX3070's, others none), and a
  * preset without generic operand collectors gets the two the wrapper adds for the
- * specialized units (README of the peer: "Generic operand collectors"). */
+ * specialized units (README of the peer: "Generic operand collectors").
+ *
+ * Specialized units 1-4 (-specialized_unit_N, -trace_opcode_latency_initiation_spec_op_N;
+ * BRA, TEX, TENSOR and UDP in the stock files) are op.spec1..op.spec4: off, explicit
+ * UNITS,DEPTH,ID_OC,OC_EX,LATENCY,INTERVAL, or auto, which takes the unit from
+ * op.trace_config's file; where that file lacks a unit the trace's opcode map sends
+ * opcodes to (Volta's map units 1-3, Turing's and later 1-4), auto takes it from the
+ * file of the trace's binary version, as the peer's run wrapper does ("Missing
+ * specialized units": an sm_80 trace on QV100 gets RTX3070's UDP).  With no unit N its
+ * opcodes run as ALU operations (the peer would abort: "spec_id < size"). */
 #include "core.h"
 
 #include <stdlib.h>
@@ -56,6 +65,15 @@ static const char *op_auto_file(uint32_t bv)
     if (bv == 80 || bv == 86)
         return "rtx3070";
     return "none";
+}
+
+/* Specialized units the opcode map of version bv uses (as many as the first n), and the
+ * file they are taken from when op.trace_config's file lacks one (the wrapper's NEED and
+ * DONOR; versions between the peer's take the nearest older map, src/trace/opclass.c). */
+static const struct op_file *op_donor(uint32_t bv, int *n)
+{
+    *n = bv >= 75 ? 4 : bv >= 70 ? 3 : 0;
+    return op_file_find(bv >= 80 ? "rtx3070" : bv >= 75 ? "rtx2060" : "qv100");
 }
 
 static void op_parse(const char *text, uint16_t *lat, uint16_t *ii)
@@ -109,12 +127,27 @@ int core_optable_init(struct ws_sim *s, struct ws_err *err)
     o[WS_OPC_BARRIER].lat = o[WS_OPC_BARRIER].ii = 1;
     o[WS_OPC_EXIT].lat = o[WS_OPC_EXIT].ii = 1;
     memset(s->spec_units, 0, sizeof s->spec_units);
+    memset(s->spec_width, 0, sizeof s->spec_width);
+    int need;
+    const struct op_file *donor = op_donor(bv, &need);
+    const char *keys[4] = { c->op_spec1, c->op_spec2, c->op_spec3, c->op_spec4 };
     for (int n = 0; n < 4; n++) {
         int k = WS_OPC_SPEC1 + n;
-        if (f && f->spec[n].enabled) {
-            o[k] = (struct core_op){ f->spec[n].lat, (uint16_t)(f->spec[n].ii * scale),
-                                     (uint8_t)(FU_SPEC1 + n), 0 };
-            s->spec_units[n] = f->spec[n].units;
+        struct op_spec sp = { 0 };
+        if (strcmp(keys[n], "auto") && strcmp(keys[n], "off")) {
+            int64_t v[6];
+            ws_config_list(keys[n], v, 6);      /* validated by ws_config_validate */
+            sp = (struct op_spec){ 1, (uint8_t)v[0], (uint8_t)(v[1] > 255 ? 255 : v[1]),
+                                   (uint8_t)v[2], (uint8_t)v[3], (uint16_t)v[4],
+                                   (uint16_t)v[5] };
+        } else if (!strcmp(keys[n], "auto") && f) {
+            sp = f->spec[n].enabled || n >= need ? f->spec[n] : donor->spec[n];
+        }
+        if (sp.enabled) {
+            o[k] = (struct core_op){ sp.lat, (uint16_t)(sp.ii * scale), (uint8_t)(FU_SPEC1 + n), 0 };
+            s->spec_units[n] = sp.units;
+            s->spec_width[n][0] = sp.id_oc;
+            s->spec_width[n][1] = sp.oc_ex;
         } else {
             o[k] = o[WS_OPC_ALU];          /* no such unit: an ALU op (as with no map) */
         }

@@ -497,9 +497,9 @@ static void sm_regsets_init(struct ws_sm *sm)
         w[RS_ID_OC(FU_TENSOR)] = (int)v[11];
         w[RS_OC_EX(FU_TENSOR)] = (int)v[12];
     }
-    for (int k = 0; k < 4; k++) {   /* specialized units: their trace.config widths */
-        int u = sm->sim->spec_units[k] ? 4 : 0;
-        w[RS_ID_OC(FU_SPEC1 + k)] = w[RS_OC_EX(FU_SPEC1 + k)] = u;
+    for (int k = 0; k < 4; k++) {   /* specialized units: their op.specN widths */
+        w[RS_ID_OC(FU_SPEC1 + k)] = sm->sim->spec_width[k][0];
+        w[RS_OC_EX(FU_SPEC1 + k)] = sm->sim->spec_width[k][1];
     }
     for (int r = 0; r < RS_COUNT; r++) {
         sm->rs[r].n = w[r];

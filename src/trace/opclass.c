@@ -1,6 +1,7 @@
 /* opclass.c — Accel-Sim's operation class of a SASS opcode for a trace binary version
  * (ws_opclass_of, ws_opclass_names): one table per opcode map of the peer (Kepler,
- * Pascal, Volta, Turing, Ampere), looked up by the text before the first '.'.
+ * Pascal, Volta, Turing, Ampere) and warpscope's Hopper map (below), looked up by the
+ * text before the first '.'.
  *
  * Source of every entry: measured on the peer (../shared/peer/accelsim, Accel-Sim
  * 73f9fac / GPGPU-Sim 667834cf) with tests/correlation/opclass-measure.sh; the tables
@@ -35,8 +36,22 @@
  * Binary versions: the peer knows 35 (Kepler map), 60 and 61 (Pascal), 70 (Volta), 75
  * (Turing), 80 and 86 (Ampere) and rejects the others; measured: 60's map holds 61's
  * opcodes and 80's 86's, with the same classes on a sample.  Other versions use the
- * nearest older map here: below 50 Kepler, 50-69 Pascal, 70-74 Volta, 75-79 Turing, 80
- * and above Ampere (so sm_89 and sm_90 traces get Ampere's classes).
+ * nearest older map here: below 50 Kepler, 50-69 Pascal, 70-74 Volta, 75-79 Turing,
+ * 80-89 Ampere (so sm_89 traces get Ampere's classes), 90 and above Hopper.
+ *
+ * Hopper (sm_90) is warpscope's own map, not the peer's: the peer has none (its run
+ * wrapper refuses sm_90 traces), so nothing here is measured.  It is Ampere's map plus
+ * the mnemonics that sm_90 adds (src/trace/opcodes.c), each given the class of the
+ * Ampere opcode it extends: the warpgroup MMAs HGMMA, IGMMA, QGMMA and BGMMA the tensor
+ * unit (spec3) as HMMA, IMMA and BMMA; the new uniform-datapath ops (UIMNMX,
+ * USETMAXREG, UCGABAR_*, the TMA controls UTMACCTL, UTMACMDFLUSH, UTMAPF) the UDP unit
+ * (spec4) as the other U* ops; the TMA and bulk copies UTMALDG and UBLKCP load and
+ * UTMASTG store, as LDGSTS and STG; STAS and STSM store, as STS; REDG load, as RED;
+ * VIADD, VIMNMX, VIADDMNMX and VIMNMX3 alu, as IADD3 and IMNMX; VHMNMX sp, as HMNMX2;
+ * and the synchronisation ops whose waits are not modelled (SYNCS, WARPGROUP,
+ * WARPGROUPDEPBAR, ELECT, FENCE, ACQBULK, ARRIVES, CGAERRBAR, ENDCOLLECTIVE) alu, as
+ * DEPBAR, ERRBAR and VOTE are in the peer's maps.  opclass-measure.sh's --c-table
+ * does not print this table: keep it when pasting the measured ones.
  *
  * Opcodes not in the version's map (the peer itself would reject the trace) get the
  * coarse class of ws_opcode_classify (src/trace/opcodes.c): SFU sfu, DP dp, memory
@@ -244,6 +259,53 @@ static const struct opclass_def opc_ampere[] = {   /* sm_86: 174 */
     { "VOTEU", S4 }, { "VOTE_VTG", AL }, { "WARPSYNC", S1 }, { "YIELD", S1 },
 };
 
+static const struct opclass_def opc_hopper[] = {   /* sm_90: 205, warpscope's (file comment) */
+    { "ACQBULK", AL }, { "ARRIVES", AL }, { "ATOM", LD }, { "ATOMG", LD }, { "ATOMS", LD },
+    { "B2R", AL }, { "BAR", BA }, { "BGMMA", S3 }, { "BMMA", S3 }, { "BMOV", S1 },
+    { "BMSK", AL }, { "BPT", S1 }, { "BRA", S1 }, { "BREAK", S1 }, { "BREV", AL },
+    { "BRX", S1 }, { "BRXU", S1 }, { "BSSY", S1 }, { "BSYNC", S1 }, { "CALL", S1 },
+    { "CCTL", AL }, { "CCTLL", AL }, { "CCTLT", AL }, { "CGAERRBAR", AL }, { "CS2R", AL },
+    { "CSMTEST", AL }, { "DADD", DP }, { "DEPBAR", AL }, { "DFMA", DP }, { "DMMA", S3 },
+    { "DMUL", DP }, { "DSETP", DP }, { "ELECT", AL }, { "ENDCOLLECTIVE", AL },
+    { "ERRBAR", AL }, { "EXIT", EX }, { "F2F", AL }, { "F2FP", AL }, { "F2I", AL },
+    { "F2IP", AL }, { "FADD", SP }, { "FADD32I", SP }, { "FCHK", SP }, { "FENCE", AL },
+    { "FFMA", SP }, { "FFMA32I", SP }, { "FLO", AL }, { "FMNMX", SP }, { "FMUL", SP },
+    { "FMUL32I", SP }, { "FRND", AL }, { "FSEL", SP }, { "FSET", SP }, { "FSETP", SP },
+    { "FSWZADD", SP }, { "GETLMEMBASE", AL }, { "HADD2", SP }, { "HADD2_32I", SP },
+    { "HFMA2", SP }, { "HFMA2_32I", SP }, { "HGMMA", S3 }, { "HMMA", S3 },
+    { "HMNMX2", SP }, { "HMUL2", SP }, { "HMUL2_32I", SP }, { "HSET2", SP },
+    { "HSETP2", SP }, { "I2F", AL }, { "I2FP", AL }, { "I2I", AL }, { "I2IP", AL },
+    { "IABS", AL }, { "IADD", AL }, { "IADD3", AL }, { "IADD32I", AL }, { "IDP", AL },
+    { "IDP4A", AL }, { "IGMMA", S3 }, { "IMAD", AL }, { "IMMA", S3 }, { "IMNMX", AL },
+    { "IMUL", AL }, { "IMUL32I", AL }, { "ISCADD", AL }, { "ISCADD32I", AL },
+    { "ISETP", AL }, { "JMP", S1 }, { "JMX", S1 }, { "JMXU", S1 }, { "KILL", S3 },
+    { "LD", LD }, { "LDC", AL }, { "LDG", LD }, { "LDGDEPBAR", AL }, { "LDGSTS", LD },
+    { "LDL", LD }, { "LDS", LD }, { "LDSM", LD }, { "LEA", AL }, { "LEPC", AL },
+    { "LOP", AL }, { "LOP3", AL }, { "LOP32I", AL }, { "MATCH", AL }, { "MEMBAR", MB },
+    { "MOV", AL }, { "MOV32I", AL }, { "MOVM", AL }, { "MUFU", SF }, { "NANOSLEEP", S1 },
+    { "NOP", AL }, { "P2R", AL }, { "PLOP3", AL }, { "PMTRIG", AL }, { "POPC", AL },
+    { "PRMT", AL }, { "PSETP", AL }, { "QGMMA", S3 }, { "QSPC", AL }, { "R2B", AL },
+    { "R2P", AL }, { "R2UR", S4 }, { "RED", LD }, { "REDG", LD }, { "REDUX", S4 },
+    { "RET", S1 }, { "RPCMOV", S1 }, { "RTT", S1 }, { "S2R", AL }, { "S2UR", S4 },
+    { "SEL", AL }, { "SETCTAID", AL }, { "SETLMEMBASE", AL }, { "SGXT", AL },
+    { "SHF", AL }, { "SHFL", AL }, { "SHL", AL }, { "SHR", AL }, { "ST", ST },
+    { "STAS", ST }, { "STG", ST }, { "STL", ST }, { "STS", ST }, { "STSM", ST },
+    { "SUATOM", AL }, { "SULD", AL }, { "SUQUERY", AL }, { "SURED", AL }, { "SUST", AL },
+    { "SYNCS", AL }, { "TEX", S2 }, { "TLD", S2 }, { "TLD4", S2 }, { "TMML", S2 },
+    { "TXD", S2 }, { "TXQ", S2 }, { "UBLKCP", LD }, { "UBMSK", S4 }, { "UBREV", S4 },
+    { "UCGABAR_ARV", S4 }, { "UCGABAR_WAIT", S4 }, { "UCLEA", S4 }, { "UF2FP", S4 },
+    { "UFLO", S4 }, { "UIADD3", S4 }, { "UIMAD", S4 }, { "UIMNMX", S4 }, { "UISETP", S4 },
+    { "ULDC", S4 }, { "ULEA", S4 }, { "ULOP", S4 }, { "ULOP3", S4 }, { "ULOP32I", S4 },
+    { "UMOV", S4 }, { "UP2UR", S4 }, { "UPLOP3", S4 }, { "UPOPC", S4 }, { "UPRMT", S4 },
+    { "UPSETP", S4 }, { "UR2UP", S4 }, { "USEL", S4 }, { "USETMAXREG", S4 },
+    { "USGXT", S4 }, { "USHF", S4 }, { "USHL", S4 }, { "USHR", S4 }, { "UTMACCTL", S4 },
+    { "UTMACMDFLUSH", S4 }, { "UTMALDG", LD }, { "UTMAPF", S4 }, { "UTMASTG", ST },
+    { "VABSDIFF", AL }, { "VABSDIFF4", AL }, { "VHMNMX", SP }, { "VIADD", AL },
+    { "VIADDMNMX", AL }, { "VIMNMX", AL }, { "VIMNMX3", AL }, { "VOTE", AL },
+    { "VOTEU", S4 }, { "VOTE_VTG", AL }, { "WARPGROUP", AL }, { "WARPGROUPDEPBAR", AL },
+    { "WARPSYNC", S1 }, { "YIELD", S1 },
+};
+
 #undef AL
 #undef IN
 #undef SP
@@ -271,13 +333,14 @@ struct opclass_map {
 #define MAP(t) { t, sizeof t / sizeof t[0] }
 static const struct opclass_map opclass_maps[] = {
     MAP(opc_kepler), MAP(opc_pascal), MAP(opc_volta), MAP(opc_turing), MAP(opc_ampere),
+    MAP(opc_hopper),
 };
 #undef MAP
 
 /* The map the peer uses for binary version v, or the nearest older one (file comment). */
 static const struct opclass_map *opclass_map_of(uint32_t v)
 {
-    return &opclass_maps[v >= 80 ? 4 : v >= 75 ? 3 : v >= 70 ? 2 : v >= 50 ? 1 : 0];
+    return &opclass_maps[v >= 90 ? 5 : v >= 80 ? 4 : v >= 75 ? 3 : v >= 70 ? 2 : v >= 50 ? 1 : 0];
 }
 
 static int opclass_cmp(const void *key, const void *elem)
@@ -312,7 +375,8 @@ enum ws_opclass ws_opclass_of(const char *text, uint32_t binary_version)
     return (enum ws_opclass)opclass_of_unit[unit];
 }
 
-/* For the tests: the i-th name of map `map` (0 Kepler .. 4 Ampere), NULL past the end. */
+/* For the tests: the i-th name of map `map` (0 Kepler .. 4 Ampere, 5 Hopper), NULL past
+ * the end. */
 const char *ws_opclass_table_name(unsigned map, size_t i)
 {
     if (map >= sizeof opclass_maps / sizeof opclass_maps[0] || i >= opclass_maps[map].n)

@@ -56,7 +56,7 @@ TEST(opclass_names)
 /* bsearch needs every map sorted by strcmp, without duplicates. */
 TEST(opclass_tables_sorted)
 {
-    for (unsigned m = 0; m < 5; m++) {
+    for (unsigned m = 0; m < 6; m++) {
         size_t n = 0;
         for (const char *a, *b; (b = ws_opclass_table_name(m, n + 1)) != NULL; n++) {
             a = ws_opclass_table_name(m, n);
@@ -65,7 +65,7 @@ TEST(opclass_tables_sorted)
         }
         CHECK(n > 50);
     }
-    CHECK(ws_opclass_table_name(5, 0) == NULL);
+    CHECK(ws_opclass_table_name(6, 0) == NULL);
 }
 
 /* Every row of the measurement: in the map, the measured class; outside it, the coarse
@@ -190,7 +190,7 @@ TEST(opclass_token_and_versions)
         CHECK_INT(ws_opclass_of(ops[i], 60), ws_opclass_of(ops[i], 61));
         CHECK_INT(ws_opclass_of(ops[i], 80), ws_opclass_of(ops[i], 86));
         CHECK_INT(ws_opclass_of(ops[i], 89), ws_opclass_of(ops[i], 86));
-        CHECK_INT(ws_opclass_of(ops[i], 90), ws_opclass_of(ops[i], 86));
+        CHECK_INT(ws_opclass_of(ops[i], 90), ws_opclass_of(ops[i], 86));   /* Hopper = Ampere + */
         CHECK_INT(ws_opclass_of(ops[i], 72), ws_opclass_of(ops[i], 70));
         CHECK_INT(ws_opclass_of(ops[i], 52), ws_opclass_of(ops[i], 61));
         CHECK_INT(ws_opclass_of(ops[i], 30), ws_opclass_of(ops[i], 35));
@@ -199,4 +199,40 @@ TEST(opclass_token_and_versions)
     CHECK_INT(ws_opclass_of("ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ.E", 86), WS_OPC_ALU);
     /* a version boundary that must differ: KILL is spec1 on Volta, spec3 from Turing */
     CHECK(ws_opclass_of("KILL", 74) != ws_opclass_of("KILL", 75));
+}
+
+/* Hopper (sm_90, warpscope's map): every opcode of Ampere's map keeps its class, and the
+ * sm_90 mnemonics get the class of the Ampere opcode they extend (opclass.c). */
+TEST(opclass_hopper)
+{
+    size_t n = 0;
+    for (const char *op; (op = ws_opclass_table_name(4, n)) != NULL; n++)
+        if (ws_opclass_of(op, 90) != ws_opclass_of(op, 86))
+            ws_test_fail(__FILE__, __LINE__, "%s: sm_90 %s, sm_86 %s", op,
+                         name_of(ws_opclass_of(op, 90)), name_of(ws_opclass_of(op, 86)));
+    CHECK(n > 170);
+    static const struct { const char *op, *cls; } hop[] = {
+        { "HGMMA.64x128x16.F32", "spec3" }, { "IGMMA.64x64x32.S8.S8", "spec3" },
+        { "QGMMA.64x64x32.F32.E4M3.E4M3", "spec3" }, { "BGMMA", "spec3" },
+        { "UIMNMX", "spec4" }, { "USETMAXREG.DEALLOC.CTAPOOL", "spec4" },
+        { "UCGABAR_ARV", "spec4" }, { "UTMACMDFLUSH", "spec4" },
+        { "UTMALDG.2D", "load" }, { "UBLKCP.S.G", "load" }, { "UTMASTG.2D", "store" },
+        { "STSM.16.M88.4", "store" }, { "STAS", "store" }, { "REDG.E.ADD", "load" },
+        { "VIADD", "alu" }, { "VIMNMX.S32", "alu" }, { "VHMNMX", "sp" },
+        { "SYNCS.ARRIVE.TRANS64.A1T0", "alu" }, { "WARPGROUP.ARRIVE", "alu" },
+        { "ELECT", "alu" }, { "FENCE.VIEW.ASYNC.S", "alu" },
+    };
+    for (size_t i = 0; i < sizeof hop / sizeof hop[0]; i++) {
+        CHECK_STR(name_of(ws_opclass_of(hop[i].op, 90)), hop[i].cls);
+        /* each is new in sm_90: known to the opcode table, outside Ampere's map */
+        uint8_t u, sp, m, w;
+        CHECK(ws_opcode_classify(hop[i].op, &u, &sp, &m, &w));
+        CHECK_INT(ws_opclass_of(hop[i].op, 89), coarse_class(hop[i].op));
+    }
+    /* the tensor MMAs and the uniform datapath: before sm_90 HGMMA is not in a map */
+    CHECK_STR(name_of(ws_opclass_of("HGMMA.64x128x16.F32", 86)), "alu");
+    CHECK_STR(name_of(ws_opclass_of("HMMA.16816.F32", 90)), "spec3");
+    CHECK_STR(name_of(ws_opclass_of("DMMA.884", 90)), "spec3");
+    CHECK_STR(name_of(ws_opclass_of("ULDC.64", 90)), "spec4");
+    CHECK_STR(name_of(ws_opclass_of("BRA", 90)), "spec1");
 }
