@@ -89,7 +89,7 @@ enum ws_opt_type {
     X(l1i_miss_queue,    "l1i.miss_queue",    INT,   "4",     1, 4096, "requests", "L1I miss queue towards the interconnect") \
     X(l1i_perfect,       "l1i.perfect",       BOOL,  "false", 0, 1, "", "every instruction fetch hits (-gpgpu_perfect_inst_const_cache)") \
     X(l1d_perfect,       "l1d.perfect",       BOOL,  "false", 0, 1, "", "every L1 access hits (OWL's PMEM bound)") \
-    X(icnt_topology,     "icnt.topology",     ENUM,  "crossbar", 0, 0, "crossbar|mesh", "interconnect between SMs and memory partitions") \
+    X(icnt_topology,     "icnt.topology",     ENUM,  "crossbar", 0, 0, "crossbar|mesh|local", "interconnect between SMs and memory partitions: crossbar and mesh count flits (icnt.flit_bytes); local is GPGPU-Sim's own crossbar (-network_mode 2, MODEL-NOTES §7): a crossbar whose buffers and ports count packets, every packet one unit whatever its size (icnt.flit_bytes is then not used)") \
     X(icnt_latency,      "icnt.latency",      INT,   "3",     0, 10000, "cycles", "interconnect traversal latency (icnt cycles; per hop on a mesh)") \
     X(icnt_flit_bytes,   "icnt.flit_bytes",   INT,   "40",    1, 4096, "bytes", "interconnect flit (channel width): a packet of B bytes is ceil(B / flit_bytes) flits, with B = 8 for a read request or a write ack and data + 8 for a write or a read reply") \
     X(icnt_ejection,     "icnt.ejection",     INT,   "32",    1, 4096, "packets", "SM (cluster) response FIFO from the interconnect (-gpgpu_n_cluster_ejection_buffer_size)") \

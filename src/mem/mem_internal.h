@@ -246,6 +246,7 @@ struct ws_memsys {
     struct ws_addrmap map;
     int n_sm, n_ch, spc, n_slices, banks;
     int l2_line, flit_bytes, rop_lat, dram_lat;
+    bool icnt_packets;                  /* icnt.topology = local: a packet is one unit */
     int pq[4];                          /* -gpgpu_dram_partition_queues: icnt-L2, L2-DRAM,
                                          * DRAM-L2, L2-icnt */
     uint64_t slice_bit_mask;            /* bank bits (de-channelled) that select the slice */
@@ -286,7 +287,7 @@ bool memsys_latency_locate(const struct ws_memsys *m, int c, const struct mem_ma
 bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, const struct mem_match *k,
                      char *buf, size_t n);
 /* Flits of a packet: read/atomic requests 1 (atomics carry data: like writes), writes
- * and replies ceil(bytes / flit_bytes). */
+ * and replies ceil(bytes / flit_bytes); 1 for every packet with icnt.topology = local. */
 int memsys_flits(const struct ws_memsys *m, const struct ws_mem_req *r, bool reply);
 /* Slice (global index) serving addr. */
 int memsys_slice_of(const struct ws_memsys *m, uint64_t addr);

@@ -18,6 +18,8 @@ static int memsys_convert(int64_t core_cycles, double mhz, double core_mhz)
  * atomic carries its data too; a read reply carries its data plus 8, a write ack is 8. */
 int memsys_flits(const struct ws_memsys *m, const struct ws_mem_req *r, bool reply)
 {
+    if (m->icnt_packets)
+        return 1;           /* -network_mode 2: buffers and ports count packets */
     int bytes = 8;
     if (reply ? r->op != WS_MEM_WRITE : r->op != WS_MEM_READ)
         bytes += r->bytes;
@@ -89,6 +91,7 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
     m->banks = (int)cfg->dram_banks;
     m->l2_line = line;
     m->flit_bytes = (int)cfg->icnt_flit_bytes;
+    m->icnt_packets = strcmp(cfg->icnt_topology, "local") == 0;
     m->rop_lat = memsys_convert(cfg->l2_latency, cfg->clock_l2, cfg->clock_core);
     {
         int64_t q[4] = { 64, 64, 64, 64 };
