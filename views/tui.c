@@ -486,6 +486,7 @@ struct ws_tui *ws_tui_new(void)
     struct tui *t = &wt->t;
     t->layout = 0;
     t->layout_auto = true;
+    t->cache_slice = -1;
     t->vs[tui_view_find("output")].follow = true;
     t->vs[tui_view_find("log")].follow = true;
     t->sv = ws_calloc(1, sizeof *t->sv);

@@ -139,6 +139,7 @@ struct tui {
     int help_page;           /* its first line (Space/PgDn pages through it) */
     bool help_more;          /* lines below the last one drawn */
     bool legend;             /* F3 / L: each pane shows its view's legend */
+    int cache_slice;         /* cache view: -1 the focused SM's L1D, else this L2 slice */
     bool layout_auto;        /* no layout chosen yet: the default follows the screen size */
     /* output pane: a ring of lines */
     char *out[TUI_OUT_CAP];

@@ -9,6 +9,7 @@
 #define WARPSCOPE_ADDRMAP_H
 
 #include <stdint.h>
+#include <stdbool.h>
 #include "warpscope/util.h"
 
 struct ws_addrmap {
@@ -31,5 +32,16 @@ void ws_addrmap_decode(const struct ws_addrmap *m, uint64_t addr, struct ws_dram
 /* addr with its column and burst bits (the byte offset within its row) replaced by col:
  * the address of byte col of the same row, bank and channel. */
 uint64_t ws_addrmap_with_col(const struct ws_addrmap *m, uint64_t addr, uint32_t col);
+
+/* IPOLY index hashing (Rau, "Pseudo-randomly interleaved memory", ISCA 1991), as
+ * GPGPU-Sim's hashing.cc applies it to the L2 set index ('P' in -gpgpu_cache:dl2) and
+ * to the memory sub-partition (-gpgpu_memory_partition_indexing 2): the n-bit index
+ * (n = log2 of `count`) is XORed with the residue modulo an irreducible polynomial of
+ * degree n of the address bits above it, `higher` (bit j standing for x^(n+j)).
+ * GPGPU-Sim's equations cover count 32 (x^5+x^2+1, higher bits 0..14) and 64
+ * (x^6+x+1, higher bits 0..18); higher bits beyond those do not take part.
+ * ws_ipoly_supported says whether count is one of them. */
+bool ws_ipoly_supported(int count);
+uint32_t ws_ipoly_hash(uint64_t higher, uint32_t index, int count);
 
 #endif

@@ -54,6 +54,11 @@ struct ws_cache_cfg {
     ws_cache_index_fn index_fn;  /* NULL: linear */
     const void *index_ctx;
     int sectors;                 /* sectors per line for the ws_cache_sector_* calls (<= 8) */
+    int write_ratio;             /* percent (GPGPU-Sim's m_wr_percent, the L1D's
+                                  * -gpgpu_l1_cache_write_ratio): while fewer than this
+                                  * share of all lines are written (dirty or with a
+                                  * written sector), a written line is no replacement
+                                  * victim; 0: any valid line may be replaced */
 };
 
 /* The line a miss evicted (valid only when .valid). */
@@ -71,10 +76,13 @@ struct ws_cache_line_view {
     uint8_t state;               /* enum ws_cache_line_state */
     bool dirty, prefetched;
     int lru_rank;                /* 0 = most recently used (FIFO: most recently filled) */
+    uint8_t sv, sr, sd;          /* sector caches: valid, reserved (being filled) and
+                                  * written sectors, bit i = sector i */
 };
 
 struct ws_cache_stats {
     uint64_t accesses, hits, hit_reserved, misses, res_fails, evictions, dirty_evictions;
+    uint64_t ratio_fails;        /* ws_cache_count_ratio_fail: refusals due to write_ratio */
 };
 
 struct ws_cache;
@@ -146,10 +154,19 @@ bool ws_cache_take_prefetched(struct ws_cache *c, uint64_t addr);
 /* Drop every line (reserved ones too) and the statistics. */
 void ws_cache_reset(struct ws_cache *c);
 
+/* The write ratio (cfg.write_ratio).  Written lines now (valid or reserved lines that
+ * are dirty or hold a written sector); whether a miss on addr finds no victim only
+ * because the ratio protects the written lines of its set (every other way reserved);
+ * and the counting of such a refusal by the caller (statistics only). */
+int ws_cache_written_lines(const struct ws_cache *c);
+bool ws_cache_ratio_blocked(const struct ws_cache *c, uint64_t addr);
+void ws_cache_count_ratio_fail(struct ws_cache *c);
+
 /* Inspection. */
 int ws_cache_sets(const struct ws_cache *c);
 int ws_cache_ways(const struct ws_cache *c);
 int ws_cache_line_size(const struct ws_cache *c);
+int ws_cache_sectors(const struct ws_cache *c);   /* sectors per line (1: not sectored) */
 void ws_cache_line(const struct ws_cache *c, int set, int way, struct ws_cache_line_view *out);
 /* Way holding addr (valid or reserved), -1 when absent. */
 int ws_cache_find_way(const struct ws_cache *c, uint64_t addr);

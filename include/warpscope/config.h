@@ -84,6 +84,7 @@ enum ws_opt_type {
     X(l1d_unified,       "l1d.unified",       INT,   "128K",  1024, 16777216, "bytes", "unified L1D + shared-memory capacity the carve-out divides (-gpgpu_unified_l1d_size)") \
     X(sm_shmem_options,  "sm.shmem_options",  STR,   "0,8,16,32,64,96", 0, 0, "", "shared-memory carve-outs in KB, ascending, for l1d.adaptive (-gpgpu_shmem_option)") \
     X(l1d_sectored,      "l1d.sectored",      BOOL,  "false", 0, 1, "", "sectored L1D (-gpgpu_cache:dl1 S:...): a line holds 32-byte sectors valid on their own, a read miss fetches its sector (an MSHR entry per sector), a read of a missing sector in a present line is a sector miss; false: a miss fetches the whole line (N:...)") \
+    X(l1d_write_ratio,   "l1d.write_ratio",   INT,   "0",     0, 100, "percent", "a written (modified) L1D line may be replaced only while at least this percentage of all L1D lines is written; below it a miss takes a clean way or fails to reserve one (-gpgpu_l1_cache_write_ratio; 0: any line may be replaced)") \
     X(l1i_size,          "l1i.size",          INT,   "2K",    0, 16777216, "bytes", "L1 instruction cache (-gpgpu_cache:il1 N:4:128:4)") \
     X(l1i_line,          "l1i.line",          INT,   "128",   16, 1024, "bytes", "L1I line size") \
     X(l1i_assoc,         "l1i.assoc",         INT,   "4",     1, 64, "ways", "L1I associativity") \
@@ -92,7 +93,7 @@ enum ws_opt_type {
     X(l1i_miss_queue,    "l1i.miss_queue",    INT,   "4",     1, 4096, "requests", "L1I miss queue towards the interconnect") \
     X(l1i_perfect,       "l1i.perfect",       BOOL,  "false", 0, 1, "", "every instruction fetch hits (-gpgpu_perfect_inst_const_cache)") \
     X(l1d_perfect,       "l1d.perfect",       BOOL,  "false", 0, 1, "", "every L1 access hits (OWL's PMEM bound)") \
-    X(icnt_topology,     "icnt.topology",     ENUM,  "crossbar", 0, 0, "crossbar|mesh", "interconnect between SMs and memory partitions") \
+    X(icnt_topology,     "icnt.topology",     ENUM,  "crossbar", 0, 0, "crossbar|mesh|local", "interconnect between SMs and memory partitions: crossbar and mesh count flits (icnt.flit_bytes); local is GPGPU-Sim's own crossbar (-network_mode 2, MODEL-NOTES §7): a crossbar whose buffers and ports count packets, every packet one unit whatever its size (icnt.flit_bytes is then not used)") \
     X(icnt_latency,      "icnt.latency",      INT,   "3",     0, 10000, "cycles", "interconnect traversal latency (icnt cycles; per hop on a mesh)") \
     X(icnt_flit_bytes,   "icnt.flit_bytes",   INT,   "40",    1, 4096, "bytes", "interconnect flit (channel width): a packet of B bytes is ceil(B / flit_bytes) flits, with B = 8 for a read request or a write ack and data + 8 for a write or a read reply") \
     X(icnt_ejection,     "icnt.ejection",     INT,   "32",    1, 4096, "packets", "SM (cluster) response FIFO from the interconnect (-gpgpu_n_cluster_ejection_buffer_size)") \
@@ -109,6 +110,7 @@ enum ws_opt_type {
     X(l2_queue,          "l2.queue",          INT,   "4",     1, 4096, "requests", "L2 miss queue per slice (-gpgpu_cache:dl2 ...,A:256:4,4)") \
     X(l2_partition_queues, "l2.partition_queues", STR, "64:64:64:64", 0, 0, "", "per slice: icnt-to-L2, L2-to-DRAM, DRAM-to-L2, L2-to-icnt queue sizes (-gpgpu_dram_partition_queues)") \
     X(l2_replacement,    "l2.replacement",    ENUM,  "lru",   0, 0, "lru|fifo", "L2 replacement policy") \
+    X(l2_index,          "l2.index",          ENUM,  "linear", 0, 0, "linear|ipoly", "L2 set index over the partition address: (addr / line) mod sets, or IPOLY hashing of the address bits above the index (-gpgpu_cache:dl2 ...,L:B:m:L:P; 32 or 64 sets)") \
     X(dram_channels,     "dram.channels",     INT,   "6",     1, 64, "", "DRAM channels (memory controllers)") \
     X(dram_banks,        "dram.banks",        INT,   "16",    1, 64, "", "banks per channel") \
     X(dram_row_bytes,    "dram.row_bytes",    INT,   "4K",    64, 65536, "bytes", "row (page) size per bank; must match dram.addr_map's C+S bits") \
@@ -127,11 +129,13 @@ enum ws_opt_type {
     X(dram_bytes_per_cycle, "dram.bytes_per_cycle", INT, "32", 1, 4096, "bytes", "data-bus bytes per DRAM cycle per channel") \
     X(dram_atom,         "dram.atom",         INT,   "64",    1, 4096, "bytes", "DRAM access granularity: a request holds the bus atom/bytes_per_cycle cycles (-gpgpu_dram_buswidth x -gpgpu_dram_burst_length x -gpgpu_n_mem_per_ctrlr)") \
     X(dram_addr_map,     "dram.addr_map",     STR,   "dramid@8;00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR.BBBCCCCB.CCSSSSSS", 0, 0, "", "address mapping: channel bit position, then R/B/C/S bits from the low end (GPGPU-Sim syntax)") \
+    X(dram_partition_index, "dram.partition_index", ENUM, "linear", 0, 0, "linear|ipoly", "memory sub-partition (L2 slice) of an address: channel x slices + the low bank bits, or that number IPOLY-hashed with the address bits above the channel and slice bits (-gpgpu_memory_partition_indexing 0 / 2; 32 or 64 slices)") \
     X(dram_scheduler,    "dram.scheduler",    ENUM,  "frfcfs", 0, 0, "frfcfs|fcfs", "DRAM request scheduler: row hits first then oldest, or strictly oldest") \
     X(dram_latency,      "dram.latency",      INT,   "100",   0, 100000, "cycles", "minimum L2-to-DRAM latency, as GPGPU-Sim's dram_latency (core cycles)") \
     X(dram_bank_groups,  "dram.bank_groups",  INT,   "4",     1, 64, "", "bank groups per channel (column commands in one group are tCCDL apart)") \
     X(dram_bank_group_bits, "dram.bank_group_bits", ENUM, "lower", 0, 0, "lower|higher", "which bank-number bits pick the bank group: bank mod groups, or bank / (banks / groups) (-dram_bnkgrp_indexing_policy 1 / 0)") \
     X(dram_tCCDL,        "dram.tCCDL",        INT,   "3",     0, 1000, "dram cycles", "column to column in the same bank group (0: same as tCCD)") \
+    X(dram_dual_bus,     "dram.dual_bus",     BOOL,  "false", 0, 1, "", "separate row and column command buses: a channel may issue one row command (ACT/PRE) and one column command (RD/WR) in the same DRAM cycle (-dram_dual_bus_interface 1; false: one command a cycle)") \
     X(sched_policy,      "sched.policy",      STR,   "gto",   0, 0, "", "warp-scheduling policy (see `warpscope policies`)") \
     X(tl_group_size,     "tl.group_size",     INT,   "8",     1, 1024, "warps", "two-level: warps per fetch group") \
     X(tl_inner,          "tl.inner",          ENUM,  "rr",    0, 0, "rr|gto", "two-level: order among the warps of the active fetch group") \

@@ -108,6 +108,11 @@ uint32_t ws_memsys_queue_len(const struct ws_memsys *m, int ch);
 /* Requests of channel ch in its latency queue (past the L2, waiting out dram.latency or
  * for room in the DRAM queue). */
 uint32_t ws_memsys_latency_len(const struct ws_memsys *m, int ch);
+/* dram.dual_bus: DRAM cycles in which channel ch issued a row and a column command. */
+uint64_t ws_memsys_dual_issues(const struct ws_memsys *m, int ch);
+/* L2 slices, and slice i's cache (NULL when out of range). */
+int ws_memsys_slices(const struct ws_memsys *m);
+const struct ws_cache *ws_memsys_l2_cache(const struct ws_memsys *m, int slice);
 /* Where is request `id` now?  Writes a one-line description ("L2 slice 1 miss, DRAM ch 1
  * bank 2 queue position 5, row conflict") and returns true if found. */
 bool ws_memsys_locate(const struct ws_memsys *m, uint64_t id, char *buf, size_t n);

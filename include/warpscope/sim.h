@@ -127,6 +127,9 @@ int ws_sim_ctas(const struct ws_sim *s, int sm, struct ws_cta_view *out, int max
 
 /* The L1D of SM sm (for the cache view; see warpscope/cache.h). */
 const struct ws_cache *ws_sim_l1d(const struct ws_sim *s, int sm);
+/* L2 slice i's cache (NULL when out of range), and the number of slices. */
+const struct ws_cache *ws_sim_l2(const struct ws_sim *s, int slice);
+int ws_sim_l2_slices(const struct ws_sim *s);
 /* Position of the read of `line` in SM sm's miss queue (misses waiting to enter the
  * interconnect), or -1 when it is not there; *len gets the queue's length. */
 int ws_sim_missq_find(const struct ws_sim *s, int sm, uint64_t line, uint32_t *len);
@@ -292,6 +295,8 @@ struct ws_l1q_view {
     int warp;
     uint64_t line;
     bool store;
+    bool ratio_blocked;            /* head only: no way to replace because l1d.write_ratio
+                                    * keeps the set's written lines */
 };
 /* The accesses in the L1 latency queues, head first per bank; returns the count written. */
 int ws_sim_ldst_l1q(const struct ws_sim *s, int sm, struct ws_l1q_view *out, int max);

@@ -88,6 +88,13 @@ const struct ws_cache *ws_sim_l1d(const struct ws_sim *s, int smi)
     return smi >= 0 && smi < s->nsm ? s->sm[smi].l1d : NULL;
 }
 
+const struct ws_cache *ws_sim_l2(const struct ws_sim *s, int slice)
+{
+    return ws_memsys_l2_cache(s->mem, slice);
+}
+
+int ws_sim_l2_slices(const struct ws_sim *s) { return ws_memsys_slices(s->mem); }
+
 void ws_sim_sched_inspect(struct ws_sim *s, int smi, struct ws_sched_view *v)
 {
     memset(v, 0, sizeof *v);
@@ -536,7 +543,8 @@ int ws_sim_ldst_l1q(const struct ws_sim *s, int smi, struct ws_l1q_view *out, in
             const struct core_l1req *q = core_ldst_lq(sm, b, k);
             if (!q->valid)
                 continue;
-            out[n++] = (struct ws_l1q_view){ b, k, q->warp, q->line, q->memop == WS_MEMOP_STORE };
+            out[n++] = (struct ws_l1q_view){ b, k, q->warp, q->line, q->memop == WS_MEMOP_STORE,
+                k == 0 && sm->cfg->l1d_write_ratio && ws_cache_ratio_blocked(sm->l1d, q->addr) };
         }
     return n;
 }

@@ -625,6 +625,10 @@ static void ldst_latency_queue(struct ws_sm *sm)
                 }
                 L->resfail = true;
                 sm->st.l1d_res_fails++;
+                /* l1d.write_ratio: refused because the set's free ways are written lines
+                 * the ratio keeps (counted in the cache: sm[].l1d.write_ratio_fails) */
+                if (sm->cfg->l1d_write_ratio && ws_cache_ratio_blocked(sm->l1d, h->addr))
+                    ws_cache_count_ratio_fail(sm->l1d);
             } else {
                 L->resfail = false;
                 if (r == WS_CACHE_HIT && h->memop != WS_MEMOP_STORE)
@@ -947,6 +951,7 @@ int core_ldst_init(struct ws_sm *sm, struct ws_err *err)
                            "(%s) fetch whole lines and do not work with a sectored L1D yet",
                            sm->pf->name);
     }
+    cc.write_ratio = (int)cfg->l1d_write_ratio;    /* -gpgpu_l1_cache_write_ratio */
     sm->l1d_through = !strcmp(cfg->l1d_write, "through");
     if (sm->l1d_through && !cfg->l1d_sectored)
         return ws_errf(err, WS_ERR_INPUT, "l1d.write = through needs l1d.sectored = true (the "

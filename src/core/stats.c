@@ -383,6 +383,29 @@ static bool reg_dram_queue(void *obj, const void *ctx, const int *idx, struct ws
     return true;
 }
 
+/* The memory-side Volta mechanisms' values (registered only when they are on). */
+static const int memx_written = 0, memx_ratio_fails = 1, memx_dual = 2;
+static bool reg_memx(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
+{
+    const struct ws_sim *s = obj;
+    int f = *(const int *)ctx;
+    if (f == memx_dual) {
+        v->i = (int64_t)ws_memsys_dual_issues(s->mem, idx[0]);
+        return true;
+    }
+    if (idx[0] < 0 || idx[0] >= s->nsm)
+        return false;
+    const struct ws_cache *c = s->sm[idx[0]].l1d;
+    if (f == memx_written) {
+        v->i = ws_cache_written_lines(c);
+    } else {
+        struct ws_cache_stats st;
+        ws_cache_stats(c, &st);
+        v->i = (int64_t)st.ratio_fails;
+    }
+    return true;
+}
+
 /* Any integer the policy's inspect publishes under kv "group" etc. */
 static bool reg_sched_kv(void *obj, const void *ctx, const int *idx, struct ws_reg_value *v)
 {
@@ -582,6 +605,29 @@ void core_registry_init(struct ws_sim *s)
         e.dim = rows[i].dim;
         e.ctx = rows[i].ctx;
         e.doc = rows[i].doc;
+        ws_registry_add(s->reg, &e);
+    }
+    if (s->cfg.l1d_write_ratio > 0) {
+        e.get = reg_memx;
+        e.dim = dim_sm;
+        e.pattern = "sm[].l1d.written_lines";
+        e.ctx = &memx_written;
+        e.doc = "L1D lines holding written data (l1d.write_ratio: below that percentage of "
+                "all lines, written lines are not replaced)";
+        ws_registry_add(s->reg, &e);
+        e.pattern = "sm[].l1d.write_ratio_fails";
+        e.ctx = &memx_ratio_fails;
+        e.doc = "L1D reservation fails of the SM because l1d.write_ratio kept the set's "
+                "written lines (per refused cycle)";
+        ws_registry_add(s->reg, &e);
+    }
+    if (s->cfg.dram_dual_bus) {
+        e.get = reg_memx;
+        e.dim = dim_dram;
+        e.pattern = "dram[].dual_issues";
+        e.ctx = &memx_dual;
+        e.doc = "DRAM cycles in which the channel issued a row and a column command "
+                "(dram.dual_bus)";
         ws_registry_add(s->reg, &e);
     }
     if (s->nsm > 0 && s->sm[0].pf) {

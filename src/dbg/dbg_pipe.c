@@ -434,7 +434,10 @@ void dbg_why_mem_stall(struct ws_dbg *d, int slot)
         for (int i = 0; i < n; i++) {
             if (q[i].stage != 0)
                 continue;
-            const char *why = ls.mshrs_used >= ls.mshrs ? "every L1 MSHR is in use"
+            const char *why = q[i].ratio_blocked
+                                  ? "every way of its set is reserved or holds written data "
+                                    "kept by l1d.write_ratio (too few written lines to replace one)"
+                              : ls.mshrs_used >= ls.mshrs ? "every L1 MSHR is in use"
                               : ls.miss_queue + 2 > ls.miss_queue_cap
                                   ? "the miss queue has no room for a miss"
                                   : "every way of its set is reserved by outstanding misses";

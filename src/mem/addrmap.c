@@ -154,3 +154,39 @@ uint64_t ws_addrmap_with_col(const struct ws_addrmap *m, uint64_t addr, uint32_t
     high = pow2 ? (rest << m->ch_bits | ch) : rest * (uint64_t)m->channels + ch;
     return high << m->ch_pos | (pa & lowmask);
 }
+
+/* IPOLY (addrmap.h).  The residue of x^(n+j) modulo the polynomial, for each higher
+ * bit j, is computed by shifting: r <- r*x, reduced when the degree reaches n. */
+struct addrmap_ipoly { int count, n, nhigher; uint32_t poly; };
+
+static const struct addrmap_ipoly addrmap_ipoly_table[] = {
+    { 32, 5, 15, 0x25 },    /* x^5 + x^2 + 1 */
+    { 64, 6, 19, 0x43 },    /* x^6 + x + 1 */
+};
+
+static const struct addrmap_ipoly *addrmap_ipoly_find(int count)
+{
+    for (size_t i = 0; i < sizeof addrmap_ipoly_table / sizeof addrmap_ipoly_table[0]; i++)
+        if (addrmap_ipoly_table[i].count == count)
+            return &addrmap_ipoly_table[i];
+    return NULL;
+}
+
+bool ws_ipoly_supported(int count) { return addrmap_ipoly_find(count) != NULL; }
+
+uint32_t ws_ipoly_hash(uint64_t higher, uint32_t index, int count)
+{
+    const struct addrmap_ipoly *p = addrmap_ipoly_find(count);
+    if (!p)
+        return index;
+    uint32_t top = 1u << p->n, r = p->poly & (top - 1);     /* x^n mod poly */
+    uint32_t out = index & (top - 1);
+    for (int j = 0; j < p->nhigher; j++) {
+        if ((higher >> j) & 1)
+            out ^= r;
+        r <<= 1;                                             /* times x */
+        if (r & top)
+            r ^= p->poly;
+    }
+    return out;
+}

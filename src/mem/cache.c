@@ -43,6 +43,8 @@ struct ws_cache {
     int line_shift;
     uint64_t clock, version;
     int reserved;
+    int written;             /* lines not INVALID that are dirty or hold a written sector
+                              * (cache_written); recomputed on snapshot load */
     struct cache_line *lines;
     /* keys[i]: lines[i].tag while that line is not INVALID, else CACHE_NOKEY (lookups
      * scan these: a set's keys share a cache line or two) */
@@ -99,6 +101,7 @@ void ws_cache_reset(struct ws_cache *c)
     }
     c->clock = 1;
     c->reserved = 0;
+    c->written = 0;
     memset(&c->st, 0, sizeof c->st);
 }
 
@@ -135,19 +138,55 @@ static void cache_key(struct ws_cache *c, const struct cache_line *set, int w, u
     c->keys[set - c->lines + w] = tag;
 }
 
+/* A written line (the write ratio's "modified" line, GPGPU-Sim's is_modified_line). */
+static int cache_written(const struct cache_line *l)
+{
+    return l->state != WS_LINE_INVALID && (l->dirty || l->sd);
+}
+
+/* Does the write ratio keep written lines from being replaced now?  (GPGPU-Sim's
+ * tag_array::probe: a modified line is a candidate only when dirty lines make at least
+ * m_wr_percent of all lines.) */
+static bool cache_protect_written(const struct ws_cache *c)
+{
+    return c->cfg.write_ratio > 0 &&
+           (uint64_t)c->written * 100 <
+               (uint64_t)c->cfg.write_ratio * (uint64_t)c->cfg.sets * (uint64_t)c->cfg.ways;
+}
+
 /* The way a miss would take: an invalid one, else the valid line with the smallest
- * stamp; -1 when every way is reserved. */
+ * stamp (not a written one while the write ratio protects them); -1 when there is none
+ * (every way reserved, or reserved or protected). */
 static int cache_victim(const struct ws_cache *c, const struct cache_line *set)
 {
     int best = -1;
+    bool protect = cache_protect_written(c);
     for (int w = 0; w < c->cfg.ways; w++) {
         if (set[w].state == WS_LINE_INVALID)
             return w;
-        if (set[w].state == WS_LINE_VALID && (best < 0 || set[w].stamp < set[best].stamp))
+        if (set[w].state == WS_LINE_VALID && (best < 0 || set[w].stamp < set[best].stamp) &&
+            !(protect && cache_written(&set[w])))
             best = w;
     }
     return best;
 }
+
+int ws_cache_written_lines(const struct ws_cache *c) { return c->written; }
+
+bool ws_cache_ratio_blocked(const struct ws_cache *c, uint64_t addr)
+{
+    if (!cache_protect_written(c))
+        return false;
+    const struct cache_line *set = cache_set(c, addr);
+    if (cache_lookup(c, set, ws_cache_line_addr(c, addr)) >= 0 || cache_victim(c, set) >= 0)
+        return false;
+    for (int w = 0; w < c->cfg.ways; w++)
+        if (set[w].state == WS_LINE_VALID)
+            return true;                 /* a valid way, but written and protected */
+    return false;
+}
+
+void ws_cache_count_ratio_fail(struct ws_cache *c) { c->st.ratio_fails++; }
 
 enum ws_cache_result ws_cache_probe(const struct ws_cache *c, uint64_t addr)
 {
@@ -182,8 +221,10 @@ enum ws_cache_result ws_cache_access(struct ws_cache *c, uint64_t addr, int32_t 
     int w = cache_lookup(c, set, tag);
     if (w >= 0) {
         struct cache_line *l = &set[w];
-        if (flags & WS_CACHE_WRITE)
+        if (flags & WS_CACHE_WRITE) {
+            c->written += !cache_written(l) && l->state != WS_LINE_INVALID;
             l->dirty = 1;
+        }
         if (l->state == WS_LINE_RESERVED) {
             if (c->repl->touch_on_hit)   /* GPGPU-Sim's tag_array::access: HIT_RESERVED too */
                 l->stamp = c->clock++;
@@ -211,10 +252,12 @@ enum ws_cache_result ws_cache_access(struct ws_cache *c, uint64_t addr, int32_t 
         if (l->dirty)
             c->st.dirty_evictions++;
     }
+    c->written -= cache_written(l);
     l->tag = tag;
     l->state = WS_LINE_RESERVED;
     cache_key(c, set, w, tag);
     l->dirty = (flags & WS_CACHE_WRITE) ? 1 : 0;
+    c->written += l->dirty;
     l->prefetched = 0;
     l->fill_warp = warp;
     l->stamp = c->clock++;
@@ -282,6 +325,7 @@ static int cache_sector_alloc(struct ws_cache *c, struct cache_line *set, uint64
         if (write_back && l->sd)
             c->st.dirty_evictions++;
     }
+    c->written -= cache_written(l);
     l->tag = tag;
     cache_key(c, set, w, tag);
     l->sv = l->sr = l->sd = 0;
@@ -324,6 +368,7 @@ enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr
         c->st.misses++;
     }
     struct cache_line *l = &set[w];
+    int before = cache_written(l);
     if (write) {                         /* write-back, lazy fetch-on-read: valid and dirty */
         l->sv |= (uint8_t)bit;
         l->sd |= (uint8_t)bit;
@@ -338,6 +383,7 @@ enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr
     } else {
         l->state = WS_LINE_VALID;
     }
+    c->written += cache_written(l) - before;
     l->stamp = c->clock++;
     return r;
 }
@@ -368,9 +414,11 @@ enum ws_cache_result ws_cache_sector_write_lazy(struct ws_cache *c, uint64_t add
         c->st.misses++;
     }
     struct cache_line *l = &set[w];
+    int before = cache_written(l);
     l->sd |= (uint8_t)bit;
     if (full)
         l->sv |= (uint8_t)bit;
+    c->written += cache_written(l) - before;
     l->stamp = c->clock++;
     return r;
 }
@@ -416,10 +464,12 @@ bool ws_cache_fill_alloc(struct ws_cache *c, uint64_t addr, int32_t warp,
         if (l->dirty)
             c->st.dirty_evictions++;
     }
+    c->written -= cache_written(l);
     l->tag = tag;
     l->state = WS_LINE_VALID;
     cache_key(c, set, w, tag);
     l->dirty = l->prefetched = 0;
+    l->sd = 0;
     l->fill_warp = warp;
     l->stamp = c->clock++;
     return true;
@@ -434,6 +484,7 @@ int ws_cache_invalidate_all(struct ws_cache *c)
         struct cache_line *l = &c->lines[i];
         if (l->state != WS_LINE_VALID)
             continue;
+        c->written -= cache_written(l);
         l->state = WS_LINE_INVALID;
         c->keys[i] = CACHE_NOKEY;
         l->dirty = l->prefetched = 0;
@@ -453,6 +504,7 @@ bool ws_cache_invalidate(struct ws_cache *c, uint64_t addr, struct ws_cache_evic
     if (w < 0 || set[w].state != WS_LINE_VALID)
         return false;
     cache_report(&set[w], ev);
+    c->written -= cache_written(&set[w]);
     set[w].state = WS_LINE_INVALID;
     cache_key(c, set, w, CACHE_NOKEY);
     set[w].dirty = set[w].prefetched = 0;
@@ -471,8 +523,10 @@ bool ws_cache_mark_dirty(struct ws_cache *c, uint64_t addr)
 {
     c->version++;
     struct cache_line *l = cache_valid_line(c, addr);
-    if (l)
+    if (l) {
+        c->written += !cache_written(l);
         l->dirty = 1;
+    }
     return l != NULL;
 }
 
@@ -489,6 +543,7 @@ bool ws_cache_take_prefetched(struct ws_cache *c, uint64_t addr)
 int ws_cache_sets(const struct ws_cache *c) { return c->cfg.sets; }
 int ws_cache_ways(const struct ws_cache *c) { return c->cfg.ways; }
 int ws_cache_line_size(const struct ws_cache *c) { return c->cfg.line; }
+int ws_cache_sectors(const struct ws_cache *c) { return c->cfg.sectors > 1 ? c->cfg.sectors : 1; }
 int ws_cache_reserved(const struct ws_cache *c) { return c->reserved; }
 uint64_t ws_cache_version(const struct ws_cache *c) { return c->version; }
 void ws_cache_stats(const struct ws_cache *c, struct ws_cache_stats *out) { *out = c->st; }
@@ -511,6 +566,11 @@ void ws_cache_line(const struct ws_cache *c, int set, int way, struct ws_cache_l
     out->state = l->state;
     out->dirty = l->dirty;
     out->prefetched = l->prefetched;
+    if (l->state != WS_LINE_INVALID) {
+        out->sv = l->sv;
+        out->sr = l->sr;
+        out->sd = l->sd;
+    }
     int rank = 0;
     if (l->state != WS_LINE_INVALID)
         for (int w = 0; w < c->cfg.ways; w++)
@@ -566,5 +626,8 @@ bool ws_cache_load(struct ws_cache *c, struct ws_snap_rd *r)
     ws_snap_get_block(r, c->lines, n * sizeof *c->lines);
     ws_snap_get_block(r, c->keys, n * sizeof *c->keys);
     ws_snap_get_block(r, &c->st, sizeof c->st);
+    c->written = 0;
+    for (size_t i = 0; i < n; i++)
+        c->written += cache_written(&c->lines[i]);
     return ws_snap_ok(r);
 }

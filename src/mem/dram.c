@@ -586,13 +586,49 @@ static bool dram_bank_issue(struct dram_channel *ch, int i, uint64_t now)
     return true;
 }
 
+/* dram.dual_bus (-dram_dual_bus_interface 1, MODEL-NOTES §8): separate row and column
+ * command buses, so one row command (ACT or PRE) and one column command (RD or WR) may
+ * issue in the same cycle, from different banks.  Banks are tried round-robin from the
+ * rotating start as with one bus; each bus takes the first bank whose next command is
+ * of its kind and may issue; the start then moves past the last bank that issued (a
+ * stated choice: the notes give the two buses, not the pointer's move). */
+static void dram_issue_dual(struct dram_channel *ch, uint64_t now)
+{
+    bool row_done = false, col_done = false;
+    int last = -1;
+    for (int k = 0; k < ch->nbanks && !(row_done && col_done); k++) {
+        int i = ch->prio + k;
+        if (i >= ch->nbanks)
+            i -= ch->nbanks;
+        if (ch->ready[i] > now)
+            continue;
+        const struct dram_bank *b = &ch->bk[i];
+        bool col = b->open_row == (int32_t)ch->slots[b->cur].row;
+        if (col ? col_done : row_done)
+            continue;
+        if (dram_bank_issue(ch, i, now)) {
+            if (col)
+                col_done = true;
+            else
+                row_done = true;
+            last = i;
+        }
+    }
+    if (row_done && col_done)
+        ch->c.dual_issues++;
+    if (last >= 0)
+        ch->prio = last + 1 == ch->nbanks ? 0 : last + 1;
+}
+
 bool dram_channel_tick(struct dram_channel *ch, uint64_t now)
 {
     if (ch->queued == 0 && ch->assigned == 0 && ch->pf_pending == 0 && now >= ch->busy_until)
         return false;                            /* idle: nothing to do */
     if (ch->queued || ch->pf_pending)
         dram_sched_table[ch->sched].schedule(ch, now);
-    if (ch->assigned) {
+    if (ch->assigned && ch->t.dual_bus) {
+        dram_issue_dual(ch, now);
+    } else if (ch->assigned) {
         for (int k = 0; k < ch->nbanks; k++) {
             int i = ch->prio + k;
             if (i >= ch->nbanks)

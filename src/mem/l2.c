@@ -17,7 +17,9 @@
 #define L2_SECTOR 32
 
 /* Set index by the partition-local address, as GPGPU-Sim: the channel field and the
- * bank bits that pick the slice are squeezed out, so every set of the slice is used. */
+ * bank bits that pick the slice are squeezed out, so every set of the slice is used.
+ * With l2.index = ipoly the linear index is hashed with the partition address's bits
+ * above it (cache_config::hash_function, IPOLY_HASH_FUNCTION). */
 static uint32_t l2_index(const void *ctx, uint64_t addr)
 {
     const struct ws_memsys *m = ctx;
@@ -33,6 +35,11 @@ static uint32_t l2_index(const void *ctx, uint64_t addr)
         mask &= ~(UINT64_C(1) << bit);
     }
     int shift = __builtin_ctz((unsigned)m->l2_line);
+    if (m->l2_ipoly) {
+        int sbits = __builtin_ctz((unsigned)m->l2_sets);
+        return ws_ipoly_hash(pa >> (shift + sbits),
+                             (uint32_t)(pa >> shift) & (uint32_t)(m->l2_sets - 1), m->l2_sets);
+    }
     return (uint32_t)(pa >> shift);
 }
 

@@ -103,6 +103,7 @@ struct dram_timing {
     int line;            /* bytes per request (the L2 line) */
     int bank_groups;     /* 1: no bank groups */
     bool group_low;      /* bank group = bank mod groups (else bank / banks-per-group) */
+    bool dual_bus;       /* dram.dual_bus: a row and a column command in one cycle */
 };
 
 enum dram_sched_kind { DRAM_SCHED_FRFCFS = 0, DRAM_SCHED_FCFS };
@@ -157,6 +158,7 @@ bool dram_channel_restore(struct dram_channel *ch, struct ws_snap_rd *r);
 struct dram_counters {
     uint64_t reads, writes, activates, precharges, row_hits, busy_cycles, bank_busy_sum;
     uint64_t prefetches;             /* memory-side prefetch reads (included in reads) */
+    uint64_t dual_issues;            /* dram.dual_bus: cycles with a row and a column command */
 };
 void dram_channel_counters(const struct dram_channel *ch, struct dram_counters *out);
 uint32_t dram_channel_queue_len(const struct dram_channel *ch);
@@ -244,9 +246,14 @@ struct ws_memsys {
     struct ws_addrmap map;
     int n_sm, n_ch, spc, n_slices, banks;
     int l2_line, flit_bytes, rop_lat, dram_lat;
+    bool icnt_packets;                  /* icnt.topology = local: a packet is one unit */
     int pq[4];                          /* -gpgpu_dram_partition_queues: icnt-L2, L2-DRAM,
                                          * DRAM-L2, L2-icnt */
     uint64_t slice_bit_mask;            /* bank bits (de-channelled) that select the slice */
+    bool part_ipoly;                    /* dram.partition_index = ipoly */
+    int part_shift;                     /* ipoly: address bits above channel and slice */
+    bool l2_ipoly;                      /* l2.index = ipoly */
+    int l2_sets;                        /* sets per slice */
     bool l2_perfect;
     struct icnt *net;
     struct l2_slice *sl;
@@ -280,7 +287,7 @@ bool memsys_latency_locate(const struct ws_memsys *m, int c, const struct mem_ma
 bool l2_slice_locate(const struct ws_memsys *m, const struct l2_slice *s, const struct mem_match *k,
                      char *buf, size_t n);
 /* Flits of a packet: read/atomic requests 1 (atomics carry data: like writes), writes
- * and replies ceil(bytes / flit_bytes). */
+ * and replies ceil(bytes / flit_bytes); 1 for every packet with icnt.topology = local. */
 int memsys_flits(const struct ws_memsys *m, const struct ws_mem_req *r, bool reply);
 /* Slice (global index) serving addr. */
 int memsys_slice_of(const struct ws_memsys *m, uint64_t addr);

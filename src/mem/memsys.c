@@ -18,17 +18,26 @@ static int memsys_convert(int64_t core_cycles, double mhz, double core_mhz)
  * atomic carries its data too; a read reply carries its data plus 8, a write ack is 8. */
 int memsys_flits(const struct ws_memsys *m, const struct ws_mem_req *r, bool reply)
 {
+    if (m->icnt_packets)
+        return 1;           /* -network_mode 2: buffers and ports count packets */
     int bytes = 8;
     if (reply ? r->op != WS_MEM_WRITE : r->op != WS_MEM_READ)
         bytes += r->bytes;
     return (bytes + m->flit_bytes - 1) / m->flit_bytes;
 }
 
+/* The slice: channel x slices + the low bank bits; with dram.partition_index = ipoly
+ * that number is hashed with the address bits above the channel and slice fields
+ * (GPGPU-Sim addrdec's IPOLY indexing, MODEL-NOTES §8: QV100 hashes 2 x channel + bit
+ * 13 with a >> 14).  The DRAM channel is the slice's; bank, row and column stay. */
 int memsys_slice_of(const struct ws_memsys *m, uint64_t addr)
 {
     struct ws_dram_addr d;
     ws_addrmap_decode(&m->map, addr, &d);
-    return (int)d.ch * m->spc + (int)(d.bank % (uint32_t)m->spc);
+    int sub = (int)d.ch * m->spc + (int)(d.bank % (uint32_t)m->spc);
+    if (m->part_ipoly)
+        sub = (int)ws_ipoly_hash(addr >> m->part_shift, (uint32_t)sub, m->n_slices);
+    return sub;
 }
 
 /* Bank-field bits (lowest first) that choose the slice, when spc is a power of two. */
@@ -82,6 +91,7 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
     m->banks = (int)cfg->dram_banks;
     m->l2_line = line;
     m->flit_bytes = (int)cfg->icnt_flit_bytes;
+    m->icnt_packets = strcmp(cfg->icnt_topology, "local") == 0;
     m->rop_lat = memsys_convert(cfg->l2_latency, cfg->clock_l2, cfg->clock_core);
     {
         int64_t q[4] = { 64, 64, 64, 64 };
@@ -92,6 +102,27 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
     m->dram_lat = memsys_convert(cfg->dram_latency, cfg->clock_dram, cfg->clock_core);
     m->l2_perfect = cfg->l2_perfect;
     m->slice_bit_mask = memsys_slice_bits(&m->map, m->spc);
+    m->l2_sets = (int)sets;
+    if (strcmp(cfg->dram_partition_index, "ipoly") == 0) {
+        if (!ws_ipoly_supported(m->n_slices) || (m->n_ch & (m->n_ch - 1))) {
+            ws_errf(err, WS_ERR_INPUT, "dram.partition_index = ipoly: expected 32 or 64 L2 "
+                    "slices (dram.channels x l2.slices_per_channel, a power-of-two channel "
+                    "count), got %d", m->n_slices);
+            free(m);
+            return NULL;
+        }
+        m->part_ipoly = true;
+        m->part_shift = m->map.ch_pos + m->map.ch_bits + __builtin_ctz((unsigned)m->spc);
+    }
+    if (strcmp(cfg->l2_index, "ipoly") == 0) {
+        if (!cfg->l2_perfect && !ws_ipoly_supported(m->l2_sets)) {
+            ws_errf(err, WS_ERR_INPUT, "l2.index = ipoly: expected 32 or 64 L2 sets per slice "
+                    "(l2.size / (l2.line x l2.assoc)), got %d", m->l2_sets);
+            free(m);
+            return NULL;
+        }
+        m->l2_ipoly = true;
+    }
     m->net = icnt_new(m->n_sm, m->n_slices,
                       strcmp(cfg->icnt_topology, "mesh") == 0 ? ICNT_MESH : ICNT_CROSSBAR,
                       (int)cfg->icnt_latency, (int)cfg->icnt_inject, (int)cfg->icnt_queue);
@@ -106,7 +137,8 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
         .tWR = (int)cfg->dram_tWR, .tCDLR = (int)cfg->dram_tCDLR,
         .burst = (int)((cfg->dram_atom + cfg->dram_bytes_per_cycle - 1) / cfg->dram_bytes_per_cycle),
         .bank_groups = (int)cfg->dram_bank_groups, .line = line, .atom = (int)cfg->dram_atom,
-        .group_low = strcmp(cfg->dram_bank_group_bits, "lower") == 0 };
+        .group_low = strcmp(cfg->dram_bank_group_bits, "lower") == 0,
+        .dual_bus = cfg->dram_dual_bus };
     m->ch = ws_calloc((size_t)m->n_ch, sizeof *m->ch);
     m->ch_rr = ws_calloc((size_t)m->n_ch, sizeof *m->ch_rr);
     m->ch_todram = ws_calloc((size_t)m->n_ch, sizeof *m->ch_todram);
@@ -408,8 +440,10 @@ static int memsys_pf(void *ctx, struct ws_mem_row_state *st, uint64_t row_addr,
         if ((st->skip[i >> 6] >> (i & 63)) & 1)
             continue;
         uint64_t a = ws_addrmap_with_col(&m->map, row_addr, (uint32_t)(i * m->l2_line));
-        const struct l2_slice *s = &m->sl[memsys_slice_of(m, a)];
-        if (ws_cache_sector_probe(s->cache, a) != WS_CACHE_MISS)
+        int si = memsys_slice_of(m, a);
+        /* dram.partition_index = ipoly may send a line of the row elsewhere: it is
+         * skipped, as if present (only the row's own lines are prefetched) */
+        if (si / m->spc != st->ch || ws_cache_sector_probe(m->sl[si].cache, a) != WS_CACHE_MISS)
             st->skip[i >> 6] |= UINT64_C(1) << (i & 63);
     }
     int line = m->pf_fn(m->pf_ctx, st);
@@ -524,4 +558,20 @@ bool ws_memsys_load(struct ws_memsys *m, struct ws_snap_rd *r)
     for (int c = 0; c < m->n_ch && ws_snap_ok(r); c++)
         dram_channel_restore(m->ch[c], r);
     return ws_snap_ok(r);
+}
+
+uint64_t ws_memsys_dual_issues(const struct ws_memsys *m, int ch)
+{
+    if (ch < 0 || ch >= m->n_ch)
+        return 0;
+    struct dram_counters d;
+    dram_channel_counters(m->ch[ch], &d);
+    return d.dual_issues;
+}
+
+int ws_memsys_slices(const struct ws_memsys *m) { return m->n_slices; }
+
+const struct ws_cache *ws_memsys_l2_cache(const struct ws_memsys *m, int slice)
+{
+    return slice >= 0 && slice < m->n_slices ? m->sl[slice].cache : NULL;
 }

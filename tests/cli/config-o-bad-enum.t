@@ -3,4 +3,4 @@ cmd: warpscope config -o icnt.topology=ring
 status: 2
 --- stdout
 --- stderr
-warpscope: -o icnt.topology=ring: icnt.topology = 'ring': expected one of crossbar|mesh
+warpscope: -o icnt.topology=ring: icnt.topology = 'ring': expected one of crossbar|mesh|local

@@ -113,3 +113,28 @@ TEST(addrmap_decode_gathers_every_run)
         }
     }
 }
+
+TEST(ipoly_hash_gpgpusim_equations)
+{
+    /* hashing.cc's equations are the residues of x^(n+j) modulo the polynomial:
+     * 32: x^5+x^2+1, so higher bit 0 (x^5) flips index bits 0 and 2, bit 13 (x^18)
+     * bits 0 and 1, bit 14 (x^19) bits 1 and 2; bit 15 is beyond the equations */
+    CHECK(ws_ipoly_supported(32) && ws_ipoly_supported(64) && !ws_ipoly_supported(16));
+    CHECK_INT(ws_ipoly_hash(0, 9, 32), 9);
+    CHECK_INT(ws_ipoly_hash(1, 0, 32), 0x05);
+    CHECK_INT(ws_ipoly_hash(UINT64_C(1) << 13, 0, 32), 0x03);
+    CHECK_INT(ws_ipoly_hash(UINT64_C(1) << 14, 0, 32), 0x06);
+    CHECK_INT(ws_ipoly_hash(UINT64_C(1) << 15, 4, 32), 4);
+    /* 64: x^6+x+1: bit 0 (x^6) flips 0 and 1, bit 6 (x^12) 0 and 2, bit 18 (x^24) 0
+     * and 4; bit 19 is beyond the equations; XOR with the index */
+    CHECK_INT(ws_ipoly_hash(1, 0, 64), 0x03);
+    CHECK_INT(ws_ipoly_hash(UINT64_C(1) << 6, 0, 64), 0x05);
+    CHECK_INT(ws_ipoly_hash(UINT64_C(1) << 18, 1, 64), 0x10);
+    CHECK_INT(ws_ipoly_hash(UINT64_C(1) << 19, 7, 64), 7);
+    /* a power-of-two stride of lines spreads over every set: higher = 0..31 with the
+     * same index gives 32 different sets */
+    uint32_t seen = 0;
+    for (uint64_t h = 0; h < 32; h++)
+        seen |= 1u << ws_ipoly_hash(h, 0, 32);
+    CHECK_INT(seen, 0xffffffffu);
+}

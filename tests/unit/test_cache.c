@@ -152,3 +152,60 @@ TEST(custom_index)
     CHECK_INT(ws_cache_set_of(c, 0x5000), 1);
     ws_cache_free(c);
 }
+
+TEST(write_ratio_keeps_written_lines)
+{
+    /* 2 sets x 2 ways, sectored, ratio 75%: written lines may be replaced only once 3 of
+     * the 4 lines are written (GPGPU-Sim's m_wr_percent) */
+    struct ws_cache_cfg cfg = { .sets = 2, .ways = 2, .line = 128, .repl = WS_REPL_LRU,
+                                .sectors = 4, .write_ratio = 75 };
+    struct ws_cache *c = ws_cache_new(&cfg);
+    struct ws_cache_evict ev;
+    /* set 0: A written (oldest), then B read and filled */
+    CHECK_INT(ws_cache_sector_write_lazy(c, 0x000, true, 1, &ev), WS_CACHE_MISS);
+    CHECK_INT(ws_cache_sector_access_by(c, 0x100, false, 2, &ev), WS_CACHE_MISS);
+    CHECK(ws_cache_sector_fill(c, 0x100, false));
+    CHECK_INT(ws_cache_written_lines(c), 1);
+    /* a miss in set 0 replaces B, not the older but written A */
+    CHECK_INT(ws_cache_sector_access_by(c, 0x200, false, 3, &ev), WS_CACHE_MISS);
+    CHECK(ev.valid);
+    CHECK_INT(ev.addr, 0x100);
+    CHECK(ws_cache_sector_fill(c, 0x200, false));
+    /* C (0x200) written too: set 0 has only written lines, 2 of 4 < 75%: no victim */
+    CHECK_INT(ws_cache_sector_write_lazy(c, 0x220, true, 3, &ev), WS_CACHE_SECTOR_MISS);
+    CHECK_INT(ws_cache_written_lines(c), 2);
+    CHECK_INT(ws_cache_sector_probe(c, 0x300), WS_CACHE_RESERVATION_FAIL);
+    CHECK(ws_cache_ratio_blocked(c, 0x300));
+    CHECK(!ws_cache_ratio_blocked(c, 0x080));        /* set 1 is empty */
+    CHECK_INT(ws_cache_sector_access_by(c, 0x300, false, 4, &ev), WS_CACHE_RESERVATION_FAIL);
+    /* a third written line (set 1) reaches 75%: the LRU written line A goes */
+    CHECK_INT(ws_cache_sector_write_lazy(c, 0x080, true, 5, &ev), WS_CACHE_MISS);
+    CHECK_INT(ws_cache_written_lines(c), 3);
+    CHECK(!ws_cache_ratio_blocked(c, 0x300));
+    CHECK_INT(ws_cache_sector_access_by(c, 0x300, false, 4, &ev), WS_CACHE_MISS);
+    CHECK(ev.valid);
+    CHECK_INT(ev.addr, 0x000);
+    CHECK_INT(ev.dirty_sectors, 1);
+    CHECK_INT(ws_cache_written_lines(c), 2);
+    /* the view shows the sectors: 0x300 pending in sector 0, C written in 0 and 1 */
+    struct ws_cache_line_view lv;
+    ws_cache_line(c, 0, ws_cache_find_way(c, 0x300), &lv);
+    CHECK_INT(lv.sr, 1);
+    CHECK_INT(lv.sv, 0);
+    ws_cache_line(c, 0, ws_cache_find_way(c, 0x200), &lv);
+    CHECK_INT(lv.sd, 2);
+    CHECK_INT(lv.sv, 3);
+    CHECK_INT(ws_cache_sectors(c), 4);
+    /* invalidation forgets the valid written lines; the reserved one stays */
+    ws_cache_invalidate_all(c);
+    CHECK_INT(ws_cache_written_lines(c), 0);
+    ws_cache_free(c);
+    /* ratio 0: a written LRU line is replaced at once */
+    cfg.write_ratio = 0;
+    c = ws_cache_new(&cfg);
+    CHECK_INT(ws_cache_sector_write_lazy(c, 0x000, true, 1, &ev), WS_CACHE_MISS);
+    CHECK_INT(ws_cache_sector_write_lazy(c, 0x100, true, 1, &ev), WS_CACHE_MISS);
+    CHECK_INT(ws_cache_sector_access_by(c, 0x200, false, 3, &ev), WS_CACHE_MISS);
+    CHECK_INT(ev.addr, 0x000);
+    ws_cache_free(c);
+}

@@ -321,3 +321,31 @@ TEST(row_idle_hook_and_queue_bound)
     CHECK_INT(dram_channel_queue_len(r.ch), 8);
     dram_channel_free(r.ch);
 }
+
+TEST(dual_bus_row_and_column_in_one_cycle)
+{
+    /* bank 0: ACT 0, RD at 7 (tRCD).  A read for closed bank 1 arrives at 7: the
+     * rotating start is bank 1 (after the ACT of bank 0), so with one command bus its
+     * ACT takes cycle 7 and bank 0's RD waits to 8 (back 17); with dram.dual_bus both
+     * issue at 7 (back 16).  Bank 1: ACT 7, RD 14, back 23 either way. */
+    for (int dual = 0; dual < 2; dual++) {
+        struct dram_timing t = timing();
+        t.dual_bus = dual;
+        struct rig r;
+        rig_init(&r, DRAM_SCHED_FRFCFS, &t);
+        push(&r, 1, WS_MEM_READ, 0, 1);
+        run_to(&r, 7);
+        push(&r, 2, WS_MEM_READ, 1, 1);
+        run_to(&r, 40);
+        CHECK_INT(r.ndone, 2);
+        CHECK_INT(r.done_id[0], 1);
+        CHECK_INT(r.done_at[0], dual ? 16 : 17);
+        CHECK_INT(r.done_at[1], 23);
+        int i = find_ev(&r, WS_EV_ROW_OPEN, 1);
+        CHECK(i >= 0 && r.ev[i].cycle == 7 && r.ev[i].bank == 1);
+        struct dram_counters c;
+        dram_channel_counters(r.ch, &c);
+        CHECK_INT(c.dual_issues, dual ? 1 : 0);
+        dram_channel_free(r.ch);
+    }
+}

@@ -14,6 +14,7 @@
  * the SM S+19 (and the next sectors one cycle apart). */
 #include "harness.h"
 #include "warpscope/mem.h"
+#include "mem/mem_internal.h"
 
 #include <string.h>
 
@@ -345,4 +346,71 @@ TEST(stress_conservation_gtx480_defaults)
     CHECK(st.dram_bank_busy_sum >= st.dram_busy_cycles);
     CHECK(st.dram_reads > 1000 && st.l2_hits > 1000);
     ws_memsys_free(m);
+}
+
+TEST(ipoly_partition_and_l2_index)
+{
+    /* QV100's map (MODEL-NOTES §8): 32 channels from bit 8, 2 slices per channel by bank
+     * bit 13; with dram.partition_index = ipoly the slice 2 x channel + bit 13 is hashed
+     * with a >> 14 (IPOLY(64)): a = 1 << 14 is slice 0 linearly, 3 (x^6 = x + 1) hashed */
+    struct sys s;
+    sys_cfg(&s);
+    s.cfg.dram_channels = 32;
+    s.cfg.l2_slices_per_channel = 2;
+    s.cfg.dram_banks = 16;
+    s.cfg.l2_size = 32 * 2 * 128;           /* 32 sets x 2 ways */
+    snprintf(s.cfg.dram_addr_map, sizeof s.cfg.dram_addr_map, "%s", "dramid@8;00000000."
+             "00000000.00000000.00000000.0000RRRR.RRRRRRRR.RBBBCCCB.CCCSSSSS");
+    sys_open(&s);
+    CHECK_INT(memsys_slice_of(s.m, UINT64_C(1) << 14), 0);
+    CHECK_INT(memsys_slice_of(s.m, 0x100), 2);
+    /* L2 set: pa bit 13 (address bit 18) is above the 5 index bits once the slice bit
+     * is squeezed out: set 0 linearly, x^5 mod (x^5+x^2+1) = 5 with IPOLY(32) */
+    CHECK_INT(ws_cache_set_of(ws_memsys_l2_cache(s.m, 0), UINT64_C(1) << 18), 0);
+    ws_memsys_free(s.m);
+    snprintf(s.cfg.dram_partition_index, sizeof s.cfg.dram_partition_index, "ipoly");
+    snprintf(s.cfg.l2_index, sizeof s.cfg.l2_index, "ipoly");
+    sys_open(&s);
+    CHECK_INT(memsys_slice_of(s.m, UINT64_C(1) << 14), 3);
+    CHECK_INT(memsys_slice_of(s.m, 0x100), 2);          /* no higher bits: unchanged */
+    CHECK_INT(ws_cache_set_of(ws_memsys_l2_cache(s.m, 0), UINT64_C(1) << 18), 5);
+    /* a request goes to its hashed slice and comes back */
+    CHECK(sys_send(&s, 1, WS_MEM_READ, UINT64_C(1) << 14, 32));
+    sys_run(&s, 200);
+    CHECK_INT(s.ngot, 1);
+    CHECK_INT(s.m->sl[3].accesses, 1);
+    CHECK_INT(s.m->sl[0].accesses, 0);
+    ws_memsys_free(s.m);
+    /* counts IPOLY has no equations for */
+    struct ws_err err = { 0 };
+    s.cfg.dram_channels = 6;
+    CHECK(ws_memsys_new(&s.cfg, NULL, &err) == NULL);
+    CHECK_HAS(err.msg, "dram.partition_index = ipoly");
+    s.cfg.dram_channels = 32;
+    s.cfg.l2_size = 4 * 2 * 128;
+    CHECK(ws_memsys_new(&s.cfg, NULL, &err) == NULL);
+    CHECK_HAS(err.msg, "l2.index = ipoly");
+}
+
+TEST(local_icnt_counts_packets)
+{
+    /* icnt.topology = local (-network_mode 2): every packet is one unit; a crossbar of
+     * 40-byte flits makes a 128-byte write 4 flits (136 bytes) and its read request 1 */
+    struct sys s;
+    sys_cfg(&s);
+    sys_open(&s);
+    struct ws_mem_req w = { .op = WS_MEM_WRITE, .bytes = 128 }, r = { .op = WS_MEM_READ, .bytes = 128 };
+    CHECK_INT(memsys_flits(s.m, &w, false), 4);
+    CHECK_INT(memsys_flits(s.m, &r, false), 1);
+    CHECK_INT(memsys_flits(s.m, &r, true), 4);
+    ws_memsys_free(s.m);
+    snprintf(s.cfg.icnt_topology, sizeof s.cfg.icnt_topology, "local");
+    sys_open(&s);
+    CHECK_INT(memsys_flits(s.m, &w, false), 1);
+    CHECK_INT(memsys_flits(s.m, &r, true), 1);
+    /* a round trip still works */
+    CHECK(sys_send(&s, 1, WS_MEM_WRITE, 0x1000, 128));
+    sys_run(&s, 100);
+    CHECK_INT(s.ngot, 4);                  /* an ack per sector written */
+    ws_memsys_free(s.m);
 }
