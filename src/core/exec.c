@@ -45,10 +45,15 @@ int core_exec_init(struct ws_sm *sm, struct ws_err *err)
                            "units has a zero-width ID_OC or OC_EX register",
                            c->sm_pipeline_widths);
         if (count[t] && c->sm_sub_cores &&
-            (count[t] < sm->nsched || count[t] > sm->rs[RS_OC_EX(t)].n))
-            return ws_errf(err, WS_ERR_INPUT, "sm.sub_cores: %d units of a type, expected one per "
-                           "scheduler (sm.schedulers = %d) and no more than its OC_EX slots "
-                           "(sm.pipeline_widths)", count[t], sm->nsched);
+            (count[t] < sm->nsched || count[t] > sm->rs[RS_OC_EX(t)].n)) {
+            static const char *const names[FU_COUNT] = { "sp (sm.alu_units)",
+                "dp (sm.dp_units)", "int (sm.int_units)", "sfu (sm.sfu_units)", "mem",
+                "tensor (sm.tensor_units)", "spec1", "spec2", "spec3", "spec4" };
+            return ws_errf(err, WS_ERR_INPUT, "sm.sub_cores: %d %s units, expected at least "
+                           "one per scheduler (sm.schedulers = %d) and at most its %d OC_EX "
+                           "slots (sm.pipeline_widths)", count[t], names[t], sm->nsched,
+                           sm->rs[RS_OC_EX(t)].n);
+        }
         for (int k = 0; k < count[t]; k++) {
             struct core_fu *u = &sm->fu[n++];
             u->sub = (int8_t)(c->sm_sub_cores ? k : -1);

@@ -187,8 +187,9 @@ static void why_sub_unit(struct ws_dbg *d, int type, int k)
                           " (initiation interval; %d in flight)\n", ws_unit_type_names[type],
                           fu.index, k, fu.free_at, fu.nflight);
         else
-            ws_dbg_printf(d, "; only unit %s%d serves sub-core %d: free, it takes it once a "
-                          "result bus is free at the end of its latency (%d in flight)\n",
+            ws_dbg_printf(d, "; only unit %s%d serves sub-core %d: free, it takes it next "
+                          "cycle if a result bus is free at the end of its latency (%d in "
+                          "flight)\n",
                           ws_unit_type_names[type], fu.index, k, fu.nflight);
         return;
     }
