@@ -284,7 +284,8 @@ static void oc_read(struct ws_sm *sm, bool writes)
 }
 
 /* Move ID_OC slot `at` of rs into collector unit cu and queue its reads. */
-static void oc_fill(struct ws_sm *sm, struct core_cu *cu, struct core_regset *rs, int at,
+__attribute__((always_inline))
+static inline void oc_fill(struct ws_sm *sm, struct core_cu *cu, struct core_regset *rs, int at,
                     uint8_t out_rs)
 {
     struct core_opcoll *oc = &sm->oc;
