@@ -11,7 +11,9 @@
  * or the warp an event names.  Under --diff a pane shows one side (diffview.c): a cell
  * whose value differs from the other side's same warp (CTA, state/reason, PC, next
  * instruction) is in reverse video, and the warp of an issue divergence in the cycle
- * that just ran is marked '>'. */
+ * that just ran is marked '>'.  With sub-cores (sm.sub_cores) the scheduler column is
+ * headed SC, the warp's sub-core, and stays however narrow the pane: a warp waits for
+ * its own sub-core's issue slot, collector units and units; the title says how many. */
 #include "tui.h"
 
 #include <stdio.h>
@@ -33,6 +35,25 @@ static const struct { const char *head; int width, drop; } warps_cols[WC_COUNT] 
     [WC_PC] = { "PC", 4, 3 }, [WC_NEXT] = { "Next", 12, 2 },
 };
 #define WARPS_NEXT_MIN 12
+
+/* Column c's width and head: with sub-cores the scheduler column is the sub-core, "SC". */
+static int warps_width(int c, bool sub)
+{
+    return c == WC_SCHED && sub ? 2 : warps_cols[c].width;
+}
+
+static const char *warps_head(int c, bool sub)
+{
+    return c == WC_SCHED && sub ? "SC" : warps_cols[c].head;
+}
+
+/* Does the SM model sub-cores (sm.sub_cores)?  Its scheduler count then, else 0. */
+static int warps_sub_cores(struct ws_sim *s, int sm)
+{
+    struct ws_oc_view oc;
+    ws_sim_oc(s, sm, &oc);
+    return oc.banks_per_sub ? oc.banks / oc.banks_per_sub : 0;
+}
 
 static int warps_cmp(const void *a, const void *b)
 {
@@ -77,7 +98,7 @@ static int warps_reason_color(const struct ws_sched_warp_view *w)
  * hidden gets the names of the columns dropped for width. */
 static void warps_pick(const struct tui *t, const struct tui_pane *p, struct ws_sim *s,
                        const struct ws_sched_view *v, int cols, bool on[WC_COUNT], char *hidden,
-                       size_t n)
+                       size_t n, bool sub)
 {
     bool grp = false, queue = false, score = false;
     for (int i = 0; i < v->nwarps; i++) {
@@ -100,11 +121,12 @@ static void warps_pick(const struct tui *t, const struct tui_pane *p, struct ws_
         int width = 2;
         for (int c = 0; c < WC_COUNT; c++)
             if (on[c])
-                width += (c == WC_NEXT ? WARPS_NEXT_MIN : warps_cols[c].width) + 1;
+                width += (c == WC_NEXT ? WARPS_NEXT_MIN : warps_width(c, sub)) + 1;
         if (width <= cols)
             break;
         for (int c = 0; c < WC_COUNT; c++)
-            if (on[c] && (diff && (c == WC_IB || c == WC_PIPE) ? 1 : warps_cols[c].drop) == level) {
+            if (on[c] && !(sub && c == WC_SCHED) &&
+                (diff && (c == WC_IB || c == WC_PIPE) ? 1 : warps_cols[c].drop) == level) {
                 on[c] = false;
                 len += (size_t)snprintf(hidden + len, len < n ? n - len : 0, "%s%s",
                                         len ? " " : "", warps_cols[c].head);
@@ -128,7 +150,7 @@ static const struct ws_sched_warp_view *warps_other(const struct ws_sched_view *
 }
 
 static void warps_row(struct tui *t, struct tui_pane *p, int row, const bool on[WC_COUNT],
-                      const struct ws_sched_warp_view *w, const struct ws_sched_view *ov)
+                      const struct ws_sched_warp_view *w, const struct ws_sched_view *ov, bool sub)
 {
     struct ws_sim *s = tui_pane_sim(t, p), *os = tui_pane_other(t, p);
     int sm = t->d->focus_sm;
@@ -151,7 +173,7 @@ static void warps_row(struct tui *t, struct tui_pane *p, int row, const bool on[
         switch (c) {
         case WC_RANK: snprintf(cell, sizeof cell, w->rank >= 0 ? "%3d" : "  -", w->rank); break;
         case WC_WARP: snprintf(cell, sizeof cell, "%4d", w->slot); break;
-        case WC_SCHED: snprintf(cell, sizeof cell, "%d", w->sched); break;
+        case WC_SCHED: snprintf(cell, sizeof cell, sub ? "%2d" : "%d", w->sched); break;
         case WC_CTA:
             snprintf(cell, sizeof cell, "%4d", w->cta);
             if (o && o->cta != w->cta)
@@ -186,8 +208,8 @@ static void warps_row(struct tui *t, struct tui_pane *p, int row, const bool on[
             break;
         default: break;
         }
-        tui_put(p, row, x, a, "%-*s", warps_cols[c].width, cell);
-        x += warps_cols[c].width + 1;
+        tui_put(p, row, x, a, "%-*s", warps_width(c, sub), cell);
+        x += warps_width(c, sub) + 1;
     }
 }
 
@@ -215,9 +237,12 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
     for (int i = 0; i < v->nkv && k < (int)sizeof buf - 40; i++)
         k += snprintf(buf + k, sizeof buf - (size_t)k, " %s=%lld", v->kv[i].key,
                       (long long)v->kv[i].val);
+    int nsub = warps_sub_cores(s, sm);
+    if (nsub && k < (int)sizeof buf - 40)
+        k += snprintf(buf + k, sizeof buf - (size_t)k, " %d sub-cores", nsub);
     bool on[WC_COUNT];
     char hidden[96];
-    warps_pick(t, p, s, v, cols, on, hidden, sizeof hidden);
+    warps_pick(t, p, s, v, cols, on, hidden, sizeof hidden, nsub > 0);
     tui_put(p, row, 0, tui_attr(t, TUI_C_TITLE), "%s", buf);
     if (hidden[0]) {   /* what the narrow pane leaves out, right-aligned on the title row */
         char note[112];
@@ -256,7 +281,7 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
         if (on[c])
             hl += snprintf(head + hl, sizeof head - (size_t)hl, c == WC_RANK || c == WC_WARP ||
                            c == WC_CTA || c == WC_GRP || c == WC_SCORE ? "%*s " : "%-*s ",
-                           warps_cols[c].width, warps_cols[c].head);
+                           warps_width(c, nsub > 0), warps_head(c, nsub > 0));
     tui_put(p, row++, 0, tui_attr(t, TUI_C_HEAD), "%-*s", cols, head);
     qsort(v->warp, (size_t)v->nwarps, sizeof v->warp[0], warps_cmp);
     int body = rows - row;
@@ -273,14 +298,15 @@ static void warps_draw(struct tui *t, struct tui_pane *p)
             }
     }
     for (int i = first; i < v->nwarps && row < rows; i++, row++)
-        warps_row(t, p, row, on, &v->warp[i], ov);
+        warps_row(t, p, row, on, &v->warp[i], ov, nsub > 0);
 }
 
 const struct ws_view tui_view_warps = {
     "warps", '2', "focused SM: priority rank, state/reason, I-buffer (IB), pipeline (Pipe), "
     "group, queue, score, can-issue, PC",
     warps_draw, NULL, NULL,
-    "Rk priority rank this cycle (- none).  S scheduler.  CTA id.  Grp group.  "
+    "Rk priority rank this cycle (- none).  S scheduler (SC: its sub-core, with "
+    "sm.sub_cores).  CTA id.  Grp group.  "
     "Queue policy queue.  State/reason why not issuing.  IB I-buffer instructions "
     "(m I-cache miss, f fetched).  Pipe stages in flight: I ID_OC C collector D "
     "OC_EX X unit W EX_WB L LD/ST S shared M memory.  Score policy score.  Can the "

@@ -230,6 +230,8 @@ struct ws_oc_view {
     int units, busy;               /* collector units, units holding an instruction */
     int banks, queued;             /* register banks, reads waiting in their queues */
     int bank_writes;               /* banks a write-back reserved this cycle */
+    int banks_per_sub;             /* sm.sub_cores: banks of each scheduler (scheduler k
+                                    * reads banks k*banks_per_sub ..), else 0 */
     uint64_t bank_conflicts;       /* the SM's oc.bank_conflicts */
 };
 void ws_sim_oc(const struct ws_sim *s, int sm, struct ws_oc_view *out);
@@ -241,6 +243,7 @@ struct ws_cu_view {
     uint16_t reg[WS_MAX_SRC];      /* trace register numbers (Rn) */
     uint8_t bank[WS_MAX_SRC];
     uint8_t unread;                /* bit k: reg[k] not read yet */
+    int sub_core;                  /* sm.sub_cores: the scheduler it serves, else -1 */
 };
 /* Collector unit i (0 <= i < units; sets in unit-type order, generic last). */
 void ws_sim_oc_unit(const struct ws_sim *s, int sm, int i, struct ws_cu_view *out);
@@ -257,6 +260,8 @@ struct ws_fu_view {
     uint64_t free_at;              /* first cycle its dispatch register takes another
                                     * instruction (initiation interval) */
     int nflight;                   /* instructions in its pipeline */
+    int sub_core;                  /* sm.sub_cores: the scheduler whose OC_EX slot it
+                                    * takes, else -1 (it takes the oldest) */
 };
 int ws_sim_fu_count(const struct ws_sim *s, int sm);
 /* Unit i; up to max of its in-flight instructions into fl (may be NULL), soonest

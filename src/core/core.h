@@ -81,6 +81,8 @@ struct core_cu {
     uint16_t reg[WS_MAX_SRC];      /* distinct source registers (GPGPU-Sim numbering) */
     uint8_t nreg;
     uint8_t set;                   /* the CU set it belongs to */
+    uint8_t sub;                   /* sm.sub_cores: the scheduler (sub-core) it serves,
+                                    * whose OC_EX slot it dispatches into; else 0 */
 };
 
 /* Bank queue: FIFO ring of operand reads. */
@@ -114,6 +116,9 @@ struct core_opcoll {
     int ready[CU_SETS];            /* CUs of each set with every operand read (they wait
                                     * for dispatch): inst.uid && !not_ready */
     int reads;                     /* operand reads queued on all banks */
+    /* sm.sub_cores (-gpgpu_sub_core_model): each scheduler has banks_per_sub banks and
+     * set_n[s] / nsched units of each set s; 0 without sub-cores */
+    int banks_per_sub;
 };
 
 /* ---- functional units -------------------------------------------------------------- */
@@ -128,6 +133,8 @@ struct core_flight { struct core_inst inst; uint64_t due; uint16_t ring; };
  * occupancy check keeps two results of one unit out of the same cycle). */
 struct core_fu {
     uint8_t type, issue_rs;
+    int8_t sub;                    /* sm.sub_cores: the OC_EX slot (= scheduler) it takes
+                                    * from; -1: the oldest of the register set */
     uint64_t disp_free;            /* first cycle the dispatch register takes another */
     struct core_flight *flight;
     int nflight;
@@ -440,6 +447,19 @@ void core_sb_release(struct ws_sm *sm, struct ws_warp *w, uint16_t reg);
 bool core_sb_collides(const struct ws_warp *w, const struct ws_inst *in);
 uint64_t core_regset_oldest(const struct core_regset *r, int *idx);
 static inline bool core_regset_has_free(const struct core_regset *r) { return r->used < r->n; }
+/* sm.sub_cores: scheduler k owns slot k of every ID_OC and OC_EX register set
+ * (register_set::has_free / get_free with reg_id k).  Slot k free / claim it. */
+static inline bool core_regset_slot_free(const struct core_regset *r, int k)
+{
+    return !r->slot[k].uid;
+}
+static inline struct core_inst *core_regset_claim_slot(struct core_regset *r, int k)
+{
+    if (r->slot[k].uid)
+        return NULL;
+    r->used++;
+    return &r->slot[k];
+}
 /* A free slot to fill (counted as used), NULL when none. */
 struct core_inst *core_regset_claim(struct core_regset *r);
 void core_regset_free(struct core_regset *r, int idx);
@@ -488,6 +508,9 @@ void core_oc_free(struct ws_sm *sm);
 void core_oc_cycle(struct ws_sm *sm);
 /* Reserve the destination banks of a write-back; false when one is taken this cycle. */
 bool core_oc_writeback(struct ws_sm *sm, const struct core_inst *ci);
+/* The register bank of trace register reg of the warp in slot warp (sub-cores: within its
+ * scheduler's banks). */
+int core_oc_bank(const struct ws_sm *sm, uint16_t reg, int warp);
 
 /* The SM may have to act again: leave quiet (replies, launches, policy wake-ups). */
 void core_sm_wake(struct ws_sm *sm);

@@ -9,7 +9,9 @@
  * Write-back drains all of EX_WB each cycle: it reserves the destination registers'
  * banks for this cycle (operand reads there wait), releases the scoreboard and
  * completes the instruction.  The load/store unit (ldst.c) takes OC_EX_MEM after its
- * own cycle; it needs no result bus. */
+ * own cycle; it needs no result bus.  With sub-cores (sm.sub_cores, MODEL-NOTES §5) unit
+ * k of a type takes only slot k of its OC_EX register (scheduler k's); the LD/ST unit
+ * stays shared and takes the oldest. */
 #include "core.h"
 
 #include <stdlib.h>
@@ -42,8 +44,19 @@ int core_exec_init(struct ws_sm *sm, struct ws_err *err)
             return ws_errf(err, WS_ERR_INPUT, "sm.pipeline_widths = '%s': a unit type with "
                            "units has a zero-width ID_OC or OC_EX register",
                            c->sm_pipeline_widths);
+        if (count[t] && c->sm_sub_cores &&
+            (count[t] < sm->nsched || count[t] > sm->rs[RS_OC_EX(t)].n)) {
+            static const char *const names[FU_COUNT] = { "sp (sm.alu_units)",
+                "dp (sm.dp_units)", "int (sm.int_units)", "sfu (sm.sfu_units)", "mem",
+                "tensor (sm.tensor_units)", "spec1", "spec2", "spec3", "spec4" };
+            return ws_errf(err, WS_ERR_INPUT, "sm.sub_cores: %d %s units, expected at least "
+                           "one per scheduler (sm.schedulers = %d) and at most its %d OC_EX "
+                           "slots (sm.pipeline_widths)", count[t], names[t], sm->nsched,
+                           sm->rs[RS_OC_EX(t)].n);
+        }
         for (int k = 0; k < count[t]; k++) {
             struct core_fu *u = &sm->fu[n++];
+            u->sub = (int8_t)(c->sm_sub_cores ? k : -1);
             u->type = (uint8_t)t;
             u->issue_rs = (uint8_t)RS_OC_EX(t);
             u->cap = 8;
@@ -109,8 +122,8 @@ static void exec_unit_cycle(struct ws_sm *sm, struct core_fu *u, uint64_t now)
 static void exec_unit_issue(struct ws_sm *sm, struct core_fu *u, uint64_t now)
 {
     struct core_regset *rs = &sm->rs[u->issue_rs];
-    int at = -1;
-    if (!core_regset_oldest(rs, &at))
+    int at = u->sub;
+    if (at >= 0 ? !rs->slot[at].uid : !core_regset_oldest(rs, &at))
         return;
     if (now < u->disp_free)
         return;                          /* the dispatch register still holds one */

@@ -400,6 +400,7 @@ void ws_sim_oc(const struct ws_sim *s, int smi, struct ws_oc_view *o)
     o->units = oc->ncu;
     o->busy = oc->busy;
     o->banks = oc->nbanks;
+    o->banks_per_sub = oc->banks_per_sub;
     for (int b = 0; b < oc->nbanks; b++) {
         o->queued += oc->bank[b].n;
         o->bank_writes += oc->bank_write[b] != 0;
@@ -412,12 +413,14 @@ void ws_sim_oc_unit(const struct ws_sim *s, int smi, int i, struct ws_cu_view *o
     memset(o, 0, sizeof *o);
     o->inst.warp = -1;
     o->inst.idx = -1;
+    o->sub_core = -1;
     const struct ws_sm *sm = insp_sm(s, smi);
     if (!sm || i < 0 || i >= sm->oc.ncu)
         return;
     const struct core_opcoll *oc = &sm->oc;
     const struct core_cu *cu = &oc->cu[i];
     o->set = cu->set;
+    o->sub_core = oc->banks_per_sub ? cu->sub : -1;
     insp_inst(&cu->inst, &o->inst);
     if (!cu->inst.uid)
         return;
@@ -426,8 +429,7 @@ void ws_sim_oc_unit(const struct ws_sim *s, int smi, int i, struct ws_cu_view *o
     o->unread = cu->not_ready;
     for (int k = 0; k < cu->nreg; k++) {
         o->reg[k] = cu->reg[k];
-        /* opcoll.c's mapping: (register + 1 + warp slot) mod banks */
-        o->bank[k] = (uint8_t)(((unsigned)cu->reg[k] + 1u + cu->inst.warp) % (unsigned)oc->nbanks);
+        o->bank[k] = (uint8_t)core_oc_bank(sm, cu->reg[k], cu->inst.warp);
     }
 }
 
@@ -452,6 +454,7 @@ int ws_sim_fu(const struct ws_sim *s, int smi, int i, struct ws_fu_view *o,
         return 0;
     const struct core_fu *u = &sm->fu[i];
     o->type = u->type;
+    o->sub_core = u->sub;
     for (int k = 0; k < i; k++)
         o->index += sm->fu[k].type == u->type;
     o->free_at = u->disp_free > s->cycle ? u->disp_free : s->cycle;

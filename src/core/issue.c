@@ -9,7 +9,11 @@
  * per scheduler-cycle: nothing valid (W0_Idle), valid but blocked by the scoreboard
  * (W0_Scoreboard), ready but no slot (Stall).  A warp blocked by its own state (barrier,
  * scoreboard, empty I-buffer ...) keeps its verdict in ws_sm.issue_memo until that state
- * changes, so the walk passes it over without checking it again. */
+ * changes, so the walk passes it over without checking it again.
+ *
+ * Sub-cores (sm.sub_cores, -gpgpu_sub_core_model; MODEL-NOTES §3): scheduler k issues
+ * only into slot k of each ID_OC register, so its warps wait when that slot is full
+ * even if another scheduler's is free. */
 #include "core.h"
 
 #include <string.h>
@@ -29,6 +33,13 @@ static bool issue_membar_wait(struct ws_sm *sm, struct ws_warp *w)
     if (sm->cfg->sm_flush_l1)
         core_ldst_invalidate(sm);
     return false;
+}
+
+/* Is there an issue slot for a warp of scheduler `sched` in the ID_OC register of fu? */
+static inline bool issue_slot_free(const struct ws_sm *sm, uint8_t fu, int sched)
+{
+    const struct core_regset *r = &sm->rs[RS_ID_OC(fu)];
+    return sm->cfg->sm_sub_cores ? core_regset_slot_free(r, sched) : core_regset_has_free(r);
 }
 
 static bool issue_long_collision(const struct ws_warp *w, const struct ws_inst *in)
@@ -96,7 +107,7 @@ static bool issue_memo_holds(const struct ws_sm *sm, int slot, uint8_t m)
     if (!(m & ISSUE_SLOT))
         return true;
     uint8_t fu = sm->head_op[slot].fu;
-    if (core_regset_has_free(&sm->rs[RS_ID_OC(fu)]))
+    if (issue_slot_free(sm, fu, sm->slot_sched[slot]))
         return false;
     return fu != FU_MEM || sm->ls.stalled == ((m & ISSUE_MEM) != 0);
 }
@@ -140,7 +151,7 @@ static enum ws_stall issue_check(struct ws_sm *sm, struct ws_warp *w, uint8_t *f
         return WS_STALL_SCOREBOARD;
     }
     w->long_wait = 0;
-    if (!core_regset_has_free(&sm->rs[RS_ID_OC(op->fu)])) {
+    if (!issue_slot_free(sm, op->fu, sm->slot_sched[w->slot])) {
         if (op->fu == FU_MEM && sm->ls.stalled) {
             w->long_wait = 1;
             return WS_STALL_MEM_STALL;
@@ -166,7 +177,10 @@ static void issue_warp(struct ws_sm *sm, struct ws_warp *w, const struct core_op
 {
     const struct ws_inst *in = ws_warp_inst(w->trace, w->next);
     uint64_t now = sm->sim->cycle;
-    struct core_inst *ci = core_regset_claim(&sm->rs[RS_ID_OC(op->fu)]);
+    struct core_regset *idoc = &sm->rs[RS_ID_OC(op->fu)];
+    struct core_inst *ci = sm->cfg->sm_sub_cores
+                           ? core_regset_claim_slot(idoc, sm->slot_sched[w->slot])
+                           : core_regset_claim(idoc);
     ci->in = *in;
     ci->idx = w->next;
     ci->uid = sm->next_uid++;

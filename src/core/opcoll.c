@@ -10,6 +10,19 @@
  * reservations are cleared.  Without conflicts an instruction spends three cycles
  * between ID_OC and OC_EX (two when it reads no register).
  *
+ * oc.port_throughput (-gpgpu_reg_file_port_throughput) runs that step (dispatch, read,
+ * allocate) several times a cycle; a write-back's bank reservation blocks only the first
+ * step's reads.  With two steps an instruction spends two cycles between ID_OC and
+ * OC_EX (MODEL-NOTES §4: allocated and read at t+1, dispatched at t+2).
+ *
+ * Sub-cores (sm.sub_cores, -gpgpu_sub_core_model; MODEL-NOTES §4): scheduler k's
+ * instructions read banks k*B/N .. (k+1)*B/N - 1 only (bank = (register + 1 + warp slot)
+ * mod B/N, plus k*B/N), each set's units are split into N equal shares (units
+ * k*U/N .. (k+1)*U/N - 1 serve scheduler k) and a unit dispatches into slot k of its
+ * OC_EX register.  An input port still offers only the oldest instruction of each ID_OC
+ * register: when its scheduler's units are all busy, a younger instruction of another
+ * scheduler waits too (the peer's allocate_cu).
+ *
  * The generic set comes first, as GPGPU-Sim builds it: its dispatch units dispatch
  * before the typed ones and its input ports allocate before theirs.  So a generic unit
  * holding an SP instruction is not starved by the SP units, and the generic ports take
@@ -50,6 +63,35 @@ static void oc_generic_ports(const struct ws_sm *sm, struct core_opcoll *oc, int
         p->sets[0] = CU_GEN;
         p->nsets = 1;
     }
+}
+
+/* sm.sub_cores: every scheduler gets an equal share of the banks and of each set's
+ * units, and a slot of every ID_OC and OC_EX register (the peer asserts as much). */
+static int oc_sub_init(struct ws_sm *sm, struct ws_err *err)
+{
+    static const char *const set_names[CU_SETS] = { "sp", "dp", "int", "sfu", "mem",
+        "tensor", "spec1", "spec2", "spec3", "spec4", "gen" };
+    struct core_opcoll *oc = &sm->oc;
+    int n = sm->nsched, banks = (int)sm->cfg->oc_banks;
+    if (banks % n)
+        return ws_errf(err, WS_ERR_INPUT, "oc.banks = %d: with sm.sub_cores the banks must "
+                       "divide evenly among the %d schedulers (sm.schedulers)", banks, n);
+    oc->banks_per_sub = banks / n;
+    for (int s = 0; s < CU_SETS; s++) {
+        if (oc->set_n[s] % n)
+            return ws_errf(err, WS_ERR_INPUT, "oc.%s: %d collector units; with sm.sub_cores "
+                           "each set's units must divide evenly among the %d schedulers "
+                           "(sm.schedulers)", set_names[s], oc->set_n[s], n);
+        int per = oc->set_n[s] / n;
+        for (int k = 0; k < oc->set_n[s]; k++)
+            oc->cu[oc->set_first[s] + k].sub = (uint8_t)(k / per);
+    }
+    for (int r = 0; r < RS_EX_WB; r++)
+        if (sm->rs[r].n && sm->rs[r].n < n)
+            return ws_errf(err, WS_ERR_INPUT, "sm.pipeline_widths = '%s': with sm.sub_cores "
+                           "every ID_OC and OC_EX register needs a slot per scheduler (%d)",
+                           sm->cfg->sm_pipeline_widths, n);
+    return WS_OK;
 }
 
 int core_oc_init(struct ws_sm *sm, struct ws_err *err)
@@ -121,6 +163,8 @@ int core_oc_init(struct ws_sm *sm, struct ws_err *err)
             p->nsets = 2;
         }
     }
+    if (c->sm_sub_cores && oc_sub_init(sm, err))
+        return err->code;
     oc->nbanks = (int)c->oc_banks;
     oc->bank = ws_calloc((size_t)oc->nbanks, sizeof *oc->bank);
     oc->bank_write = ws_calloc((size_t)oc->nbanks, sizeof *oc->bank_write);
@@ -163,9 +207,13 @@ void core_oc_free(struct ws_sm *sm)
     free(oc->port);
 }
 
-static int oc_bank(const struct core_opcoll *oc, uint16_t reg, int warp)
+int core_oc_bank(const struct ws_sm *sm, uint16_t reg, int warp)
 {
-    return (int)(((unsigned)reg + 1u + (unsigned)warp) % (unsigned)oc->nbanks);
+    const struct core_opcoll *oc = &sm->oc;
+    unsigned r = (unsigned)reg + 1u + (unsigned)warp;
+    if (oc->banks_per_sub)
+        return (int)(r % (unsigned)oc->banks_per_sub) + sm->slot_sched[warp] * oc->banks_per_sub;
+    return (int)(r % (unsigned)oc->nbanks);
 }
 
 bool core_oc_writeback(struct ws_sm *sm, const struct core_inst *ci)
@@ -174,7 +222,7 @@ bool core_oc_writeback(struct ws_sm *sm, const struct core_inst *ci)
     const struct ws_inst *in = &ci->in;
     bool ok = true;
     for (int j = 0; j < in->ndst; j++) {
-        int b = oc_bank(oc, in->dst[j], ci->warp);
+        int b = core_oc_bank(sm, in->dst[j], ci->warp);
         if (oc->bank_write[b]) {
             ok = false;
         } else {
@@ -198,7 +246,9 @@ static void oc_dispatch(struct ws_sm *sm)
             struct core_cu *cu = &oc->cu[first + i];
             if (!cu->inst.uid || cu->not_ready)
                 continue;
-            struct core_inst *slot = core_regset_claim(&sm->rs[cu->out_rs]);
+            struct core_regset *out = &sm->rs[cu->out_rs];
+            struct core_inst *slot = oc->banks_per_sub ? core_regset_claim_slot(out, cu->sub)
+                                                       : core_regset_claim(out);
             if (!slot)
                 continue;
             *slot = cu->inst;
@@ -214,12 +264,12 @@ static void oc_dispatch(struct ws_sm *sm)
     }
 }
 
-static void oc_read(struct ws_sm *sm)
+static void oc_read(struct ws_sm *sm, bool writes)
 {
     struct core_opcoll *oc = &sm->oc;
     for (int b = 0; b < oc->nbanks; b++) {
         struct core_bankq *q = &oc->bank[b];
-        if (!q->n || oc->bank_write[b])
+        if (!q->n || (writes && oc->bank_write[b]))
             continue;
         struct core_opnd op = q->q[q->head];
         q->head = (uint16_t)(q->head + 1 == q->cap ? 0 : q->head + 1);
@@ -233,9 +283,76 @@ static void oc_read(struct ws_sm *sm)
     }
 }
 
+/* Move ID_OC slot `at` of rs into collector unit cu and queue its reads. */
+__attribute__((always_inline))
+static inline void oc_fill(struct ws_sm *sm, struct core_cu *cu, struct core_regset *rs, int at,
+                    uint8_t out_rs)
+{
+    struct core_opcoll *oc = &sm->oc;
+    cu->inst = rs->slot[at];
+    core_regset_free(rs, at);
+    sm->idoc_n--;
+    cu->out_rs = out_rs;
+    cu->nreg = 0;
+    cu->not_ready = 0;
+    oc->busy++;
+    oc->used[cu->set]++;
+    const struct ws_inst *in = &cu->inst.in;
+    for (int r = 0; r < in->nsrc; r++) {
+        bool dup = false;
+        for (int q = 0; q < cu->nreg; q++)
+            dup |= cu->reg[q] == in->src[r];
+        if (dup)
+            continue;
+        int k = cu->nreg++;
+        cu->reg[k] = in->src[r];
+        cu->not_ready |= (uint8_t)(1u << k);
+        struct core_bankq *q = &oc->bank[core_oc_bank(sm, in->src[r], cu->inst.warp)];
+        q->q[(q->head + q->n) % q->cap] = (struct core_opnd){ (uint16_t)(cu - oc->cu),
+                                                             (uint16_t)k };
+        q->n++;
+        oc->reads++;
+    }
+    if (!cu->not_ready)
+        oc->ready[cu->set]++;     /* it reads no register */
+}
+
+/* Sub-cores: each port offers the oldest instruction of each of its ID_OC registers to
+ * the units of that instruction's scheduler (its slot in the register) only. */
+static void oc_allocate_sub(struct ws_sm *sm)
+{
+    struct core_opcoll *oc = &sm->oc;
+    for (int p = 0; p < oc->nport; p++) {
+        const struct core_port *port = &oc->port[p];
+        for (int i = 0; i < port->npairs; i++) {
+            struct core_regset *rs = &sm->rs[port->in[i]];
+            int at = -1;
+            if (!rs->used || !core_regset_oldest(rs, &at))
+                continue;
+            struct core_cu *cu = NULL;
+            for (int j = 0; j < port->nsets && !cu; j++) {
+                int s = port->sets[j], per = oc->set_n[s] / sm->nsched;
+                if (oc->used[s] == oc->set_n[s])
+                    continue;            /* every unit of the set holds one */
+                for (int k = at * per; k < (at + 1) * per; k++)
+                    if (!oc->cu[oc->set_first[s] + k].inst.uid) {
+                        cu = &oc->cu[oc->set_first[s] + k];
+                        break;
+                    }
+            }
+            if (cu)
+                oc_fill(sm, cu, rs, at, port->out[i]);
+        }
+    }
+}
+
 static void oc_allocate(struct ws_sm *sm)
 {
     struct core_opcoll *oc = &sm->oc;
+    if (oc->banks_per_sub) {
+        oc_allocate_sub(sm);
+        return;
+    }
     for (int p = 0; p < oc->nport; p++) {
         const struct core_port *port = &oc->port[p];
         for (int i = 0; i < port->npairs; i++) {
@@ -256,32 +373,7 @@ static void oc_allocate(struct ws_sm *sm)
             }
             if (!cu || !core_regset_oldest(rs, &at))
                 continue;
-            cu->inst = rs->slot[at];
-            core_regset_free(rs, at);
-            sm->idoc_n--;
-            cu->out_rs = port->out[i];
-            cu->nreg = 0;
-            cu->not_ready = 0;
-            oc->busy++;
-            oc->used[cu->set]++;
-            const struct ws_inst *in = &cu->inst.in;
-            for (int r = 0; r < in->nsrc; r++) {
-                bool dup = false;
-                for (int q = 0; q < cu->nreg; q++)
-                    dup |= cu->reg[q] == in->src[r];
-                if (dup)
-                    continue;
-                int k = cu->nreg++;
-                cu->reg[k] = in->src[r];
-                cu->not_ready |= (uint8_t)(1u << k);
-                struct core_bankq *q = &oc->bank[oc_bank(oc, in->src[r], cu->inst.warp)];
-                q->q[(q->head + q->n) % q->cap] = (struct core_opnd){ (uint16_t)(cu - oc->cu),
-                                                                     (uint16_t)k };
-                q->n++;
-                oc->reads++;
-            }
-            if (!cu->not_ready)
-                oc->ready[cu->set]++;     /* it reads no register */
+            oc_fill(sm, cu, rs, at, port->out[i]);
         }
     }
 }
@@ -289,13 +381,16 @@ static void oc_allocate(struct ws_sm *sm)
 void core_oc_cycle(struct ws_sm *sm)
 {
     struct core_opcoll *oc = &sm->oc;
-    if (oc->busy) {
-        oc_dispatch(sm);
-        if (oc->reads)
-            oc_read(sm);
+    int steps = (int)sm->cfg->oc_port_throughput;
+    for (int step = 0; step < steps; step++) {
+        if (oc->busy) {
+            oc_dispatch(sm);
+            if (oc->reads)
+                oc_read(sm, step == 0);
+        }
+        if (sm->idoc_n)
+            oc_allocate(sm);
     }
-    if (sm->idoc_n)
-        oc_allocate(sm);
     if (oc->nwrites) {
         memset(oc->bank_write, 0, (size_t)oc->nbanks);
         oc->nwrites = 0;

@@ -260,7 +260,7 @@ static int dim_sm(void *obj, const void *ctx, int level, const int *idx)
     X(SMF_OC_CONF) X(SMF_LDST_BUSY) X(SMF_LDST_WARP) X(SMF_LDST_STALLED) \
     X(SMF_LDST_QUEUE) X(SMF_LDST_SMEM) X(SMF_SMEM_CONF) X(WF_PC) X(WF_STATE) \
     X(WF_REASON) X(WF_CTA) X(WF_ISSUED) X(WF_NEXT) X(WF_LOADS) X(WF_FETCHED) \
-    X(WF_IBUFFER) X(WF_IMISS) X(WF_INFLIGHT)
+    X(WF_IBUFFER) X(WF_IMISS) X(WF_INFLIGHT) X(WF_SUBCORE)
 #define SM_FIELD_ENUM(id) id,
 enum { SM_FIELDS(SM_FIELD_ENUM) SMF_COUNT };
 static const int smf_ids[SMF_COUNT] = { SM_FIELDS(SM_FIELD_ENUM) };
@@ -354,6 +354,11 @@ static bool reg_sm(void *obj, const void *ctx, const int *idx, struct ws_reg_val
     case WF_IBUFFER: v->i = w->fetched - w->next; return true;
     case WF_IMISS: v->i = w->imiss; return true;
     case WF_INFLIGHT: v->i = w->in_pipe - (w->fetched - w->next); return true;
+    case WF_SUBCORE:
+        if (!sm->cfg->sm_sub_cores)
+            return false;   /* no sub-cores: no value */
+        v->i = sm->slot_sched[w->slot];
+        return true;
     default: return false;
     }
 }
@@ -505,6 +510,7 @@ void core_registry_init(struct ws_sim *s)
         { "sm[].warp[].fetched", WF_FETCHED, WS_REG_INT, "index of the next instruction to decode (the I-buffer holds next .. fetched-1)" },
         { "sm[].warp[].ibuffer", WF_IBUFFER, WS_REG_INT, "decoded instructions waiting in the warp's I-buffer (fetched - next)" },
         { "sm[].warp[].imiss", WF_IMISS, WS_REG_INT, "1 while the warp's instruction fetch waits on an L1I miss" },
+        { "sm[].warp[].sub_core", WF_SUBCORE, WS_REG_INT, "sm.sub_cores: the warp's sub-core (its scheduler): the ID_OC slot, register banks, collector units and units it uses (no value without sub-cores)" },
         { "sm[].warp[].inflight", WF_INFLIGHT, WS_REG_INT, "issued instructions of the warp not yet completed (a load until it leaves the LD/ST unit; then sm[].warp[].loads)" },
         { "sm[].l1d.misses", SMF_L1D_MISSES, WS_REG_INT, "L1D accesses of the SM that took a new MSHR entry (merges not included)" },
         { "sm[].l1d.hits", SMF_L1D_HITS, WS_REG_INT, "L1D hits of the SM" },

@@ -505,7 +505,8 @@ int dbg_cmd_why(struct ws_dbg *d, const char *args)
         ws_dbg_printf(d, "  waiting at a barrier for the other warps of CTA %u ('info ctas')\n", w->cta);
         break;
     case WS_STALL_UNIT_BUSY:
-        dbg_why_unit_busy(d, slot);
+        if (!dbg_why_subcore(d, slot))
+            dbg_why_unit_busy(d, slot);
         break;
     case WS_STALL_MEM_STALL:
         dbg_why_mem_stall(d, slot);

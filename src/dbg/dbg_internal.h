@@ -94,6 +94,9 @@ void dbg_why_unit_busy(struct ws_dbg *d, int slot);
 void dbg_why_mem_stall(struct ws_dbg *d, int slot);
 /* dbg_why_sched.c: a ready warp its policy keeps back (two-level groups, pending queues) */
 bool dbg_why_sched(struct ws_dbg *d, int slot);
+/* dbg_why_sched.c: sm.sub_cores: a full ID_OC slot of the warp's sub-core (its collector
+ * units, its OC_EX slot and unit); false without sub-cores */
+bool dbg_why_subcore(struct ws_dbg *d, int slot);
 char dbg_pipe_writer(struct ws_dbg *d, int slot, int64_t idx);
 bool dbg_pipe_l1q(struct ws_dbg *d, int slot, uint64_t line, char *buf, size_t n);
 

@@ -5,6 +5,7 @@
  * groups, "group.S" values and the "sched S pending: ..." lines of tla_queue.c). */
 #include "dbg_internal.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,4 +113,138 @@ bool dbg_why_sched(struct ws_dbg *d, int slot)
     }
     free(v);
     return done;
+}
+
+/* ---- sub-cores: a full issue slot of the warp's own scheduler ---------------------- */
+
+/* "w3 00a0 FFMA" or "-". */
+static void why_sub_inst(struct ws_dbg *d, const struct ws_pipe_inst *p, char *buf, size_t n)
+{
+    if (p->warp < 0 || !p->in)
+        snprintf(buf, n, "-");
+    else
+        snprintf(buf, n, "w%d %04x %s", p->warp, p->in->pc,
+                 ws_trace_opcode_name(ws_sim_trace(d->sim), p->in->op));
+}
+
+/* Collector unit i's name, its set and number within the set ("gen2"). */
+static void why_sub_cu_name(struct ws_dbg *d, int i, const struct ws_cu_view *cu, char *buf,
+                            size_t n)
+{
+    int k = 0;
+    for (int j = 0; j < i; j++) {
+        struct ws_cu_view o;
+        ws_sim_oc_unit(d->sim, d->focus_sm, j, &o);
+        k += o.set == cu->set;
+    }
+    snprintf(buf, n, "%s%d", ws_unit_type_names[cu->set], k);
+}
+
+/* What scheduler k's collector unit i does: its instruction and unread operands. */
+static bool why_sub_cu(struct ws_dbg *d, int i, const struct ws_cu_view *cu)
+{
+    char name[24], it[96];
+    why_sub_cu_name(d, i, cu, name, sizeof name);
+    why_sub_inst(d, &cu->inst, it, sizeof it);
+    if (cu->inst.warp < 0) {
+        ws_dbg_printf(d, "      %-6s free\n", name);
+        return false;
+    }
+    ws_dbg_printf(d, "      %-6s %-22s", name, it);
+    bool any = false;
+    for (int k = 0; k < cu->nreg; k++)
+        if ((cu->unread >> k) & 1u) {
+            int q = ws_sim_oc_bank(d->sim, d->focus_sm, cu->bank[k]);
+            ws_dbg_printf(d, "%s R%u (bank %u, %d read%s queued)", any ? "," : " unread",
+                          cu->reg[k], cu->bank[k], q, q == 1 ? "" : "s");
+            any = true;
+        }
+    ws_dbg_printf(d, "%s\n", any ? "" : " operands read, waiting for its OC_EX slot");
+    return !any;
+}
+
+/* The unit of `type` serving scheduler k and the OC_EX slot it takes from. */
+static void why_sub_unit(struct ws_dbg *d, int type, int k)
+{
+    struct ws_pipe_inst ex[64];
+    int w = ws_sim_pipe_reg(d->sim, d->focus_sm, WS_PIPE_OC_EX, type, ex, 64, NULL);
+    char it[96] = "-";
+    if (k < w)
+        why_sub_inst(d, &ex[k], it, sizeof it);
+    ws_dbg_printf(d, "    OC_EX %s slot %d holds %s", ws_unit_type_names[type], k, it);
+    if (type == WS_UT_MEM) {
+        ws_dbg_printf(d, ": the shared LD/ST unit takes the oldest of OC_EX mem ('info pipe')\n");
+        return;
+    }
+    uint64_t now = ws_sim_cycle(d->sim);
+    for (int i = 0; i < ws_sim_fu_count(d->sim, d->focus_sm); i++) {
+        struct ws_fu_view fu;
+        ws_sim_fu(d->sim, d->focus_sm, i, &fu, NULL, NULL, 0);
+        if (fu.type != type || fu.sub_core != k)
+            continue;
+        if (fu.free_at > now)
+            ws_dbg_printf(d, "; only unit %s%d serves sub-core %d, busy until cycle %" PRIu64
+                          " (initiation interval; %d in flight)\n", ws_unit_type_names[type],
+                          fu.index, k, fu.free_at, fu.nflight);
+        else
+            ws_dbg_printf(d, "; only unit %s%d serves sub-core %d: free, it takes it next "
+                          "cycle if a result bus is free at the end of its latency (%d in "
+                          "flight)\n",
+                          ws_unit_type_names[type], fu.index, k, fu.nflight);
+        return;
+    }
+    ws_dbg_printf(d, "\n");
+}
+
+bool dbg_why_subcore(struct ws_dbg *d, int slot)
+{
+    struct ws_sim *s = d->sim;
+    int sm = d->focus_sm;
+    struct ws_oc_view oc;
+    ws_sim_oc(s, sm, &oc);
+    const struct ws_warp *w = ws_sim_warp(s, sm, slot);
+    int type = ws_sim_warp_unit(s, sm, slot);
+    if (!oc.banks_per_sub || !w || type < 0)
+        return false;
+    int k = w->sched;
+    struct ws_pipe_inst id[64];
+    int width = ws_sim_pipe_reg(s, sm, WS_PIPE_ID_OC, type, id, 64, NULL);
+    char it[96] = "-";
+    if (k < width)
+        why_sub_inst(d, &id[k], it, sizeof it);
+    ws_dbg_printf(d, "  no free issue slot in sub-core %d: slot %d of ID_OC %s holds %s "
+                  "(sm.sub_cores: scheduler %d issues only into slot %d)\n", k, k,
+                  ws_unit_type_names[type], it, k, k);
+    /* the oldest instruction of the register: the only one the collector takes this step */
+    int oldest = -1;
+    for (int j = 0; j < width && j < 64; j++)
+        if (id[j].warp >= 0 && (oldest < 0 || id[j].uid < id[oldest].uid))
+            oldest = j;
+    ws_dbg_printf(d, "    it waits for a collector unit of sub-core %d (banks %d-%d):\n", k,
+                  k * oc.banks_per_sub, (k + 1) * oc.banks_per_sub - 1);
+    bool free = false, waits_ex = false, oldest_free = false;
+    for (int i = 0; i < oc.units; i++) {
+        struct ws_cu_view cu;
+        ws_sim_oc_unit(s, sm, i, &cu);
+        if (!ws_sim_oc_serves(s, sm, i, type))
+            continue;
+        oldest_free |= cu.sub_core == oldest && cu.inst.warp < 0;
+        if (cu.sub_core != k)
+            continue;
+        free |= cu.inst.warp < 0;
+        waits_ex |= why_sub_cu(d, i, &cu);
+    }
+    if (free && oldest >= 0 && oldest != k && !oldest_free) {
+        char ot[96];
+        why_sub_inst(d, &id[oldest], ot, sizeof ot);
+        ws_dbg_printf(d, "    a unit is free, but the collector offers only the oldest instruction "
+                      "of ID_OC %s (%s, sub-core %d) and sub-core %d's units are busy: it waits "
+                      "behind it\n", ws_unit_type_names[type], ot, oldest, oldest);
+    } else if (free) {
+        ws_dbg_printf(d, "    a unit is free: the collector moves the instruction into it next "
+                      "cycle\n");
+    }
+    if (waits_ex)
+        why_sub_unit(d, type, k);
+    return true;
 }
