@@ -259,51 +259,17 @@ static const struct opclass_def opc_ampere[] = {   /* sm_86: 174 */
     { "VOTEU", S4 }, { "VOTE_VTG", AL }, { "WARPSYNC", S1 }, { "YIELD", S1 },
 };
 
-static const struct opclass_def opc_hopper[] = {   /* sm_90: 205, warpscope's (file comment) */
-    { "ACQBULK", AL }, { "ARRIVES", AL }, { "ATOM", LD }, { "ATOMG", LD }, { "ATOMS", LD },
-    { "B2R", AL }, { "BAR", BA }, { "BGMMA", S3 }, { "BMMA", S3 }, { "BMOV", S1 },
-    { "BMSK", AL }, { "BPT", S1 }, { "BRA", S1 }, { "BREAK", S1 }, { "BREV", AL },
-    { "BRX", S1 }, { "BRXU", S1 }, { "BSSY", S1 }, { "BSYNC", S1 }, { "CALL", S1 },
-    { "CCTL", AL }, { "CCTLL", AL }, { "CCTLT", AL }, { "CGAERRBAR", AL }, { "CS2R", AL },
-    { "CSMTEST", AL }, { "DADD", DP }, { "DEPBAR", AL }, { "DFMA", DP }, { "DMMA", S3 },
-    { "DMUL", DP }, { "DSETP", DP }, { "ELECT", AL }, { "ENDCOLLECTIVE", AL },
-    { "ERRBAR", AL }, { "EXIT", EX }, { "F2F", AL }, { "F2FP", AL }, { "F2I", AL },
-    { "F2IP", AL }, { "FADD", SP }, { "FADD32I", SP }, { "FCHK", SP }, { "FENCE", AL },
-    { "FFMA", SP }, { "FFMA32I", SP }, { "FLO", AL }, { "FMNMX", SP }, { "FMUL", SP },
-    { "FMUL32I", SP }, { "FRND", AL }, { "FSEL", SP }, { "FSET", SP }, { "FSETP", SP },
-    { "FSWZADD", SP }, { "GETLMEMBASE", AL }, { "HADD2", SP }, { "HADD2_32I", SP },
-    { "HFMA2", SP }, { "HFMA2_32I", SP }, { "HGMMA", S3 }, { "HMMA", S3 },
-    { "HMNMX2", SP }, { "HMUL2", SP }, { "HMUL2_32I", SP }, { "HSET2", SP },
-    { "HSETP2", SP }, { "I2F", AL }, { "I2FP", AL }, { "I2I", AL }, { "I2IP", AL },
-    { "IABS", AL }, { "IADD", AL }, { "IADD3", AL }, { "IADD32I", AL }, { "IDP", AL },
-    { "IDP4A", AL }, { "IGMMA", S3 }, { "IMAD", AL }, { "IMMA", S3 }, { "IMNMX", AL },
-    { "IMUL", AL }, { "IMUL32I", AL }, { "ISCADD", AL }, { "ISCADD32I", AL },
-    { "ISETP", AL }, { "JMP", S1 }, { "JMX", S1 }, { "JMXU", S1 }, { "KILL", S3 },
-    { "LD", LD }, { "LDC", AL }, { "LDG", LD }, { "LDGDEPBAR", AL }, { "LDGSTS", LD },
-    { "LDL", LD }, { "LDS", LD }, { "LDSM", LD }, { "LEA", AL }, { "LEPC", AL },
-    { "LOP", AL }, { "LOP3", AL }, { "LOP32I", AL }, { "MATCH", AL }, { "MEMBAR", MB },
-    { "MOV", AL }, { "MOV32I", AL }, { "MOVM", AL }, { "MUFU", SF }, { "NANOSLEEP", S1 },
-    { "NOP", AL }, { "P2R", AL }, { "PLOP3", AL }, { "PMTRIG", AL }, { "POPC", AL },
-    { "PRMT", AL }, { "PSETP", AL }, { "QGMMA", S3 }, { "QSPC", AL }, { "R2B", AL },
-    { "R2P", AL }, { "R2UR", S4 }, { "RED", LD }, { "REDG", LD }, { "REDUX", S4 },
-    { "RET", S1 }, { "RPCMOV", S1 }, { "RTT", S1 }, { "S2R", AL }, { "S2UR", S4 },
-    { "SEL", AL }, { "SETCTAID", AL }, { "SETLMEMBASE", AL }, { "SGXT", AL },
-    { "SHF", AL }, { "SHFL", AL }, { "SHL", AL }, { "SHR", AL }, { "ST", ST },
-    { "STAS", ST }, { "STG", ST }, { "STL", ST }, { "STS", ST }, { "STSM", ST },
-    { "SUATOM", AL }, { "SULD", AL }, { "SUQUERY", AL }, { "SURED", AL }, { "SUST", AL },
-    { "SYNCS", AL }, { "TEX", S2 }, { "TLD", S2 }, { "TLD4", S2 }, { "TMML", S2 },
-    { "TXD", S2 }, { "TXQ", S2 }, { "UBLKCP", LD }, { "UBMSK", S4 }, { "UBREV", S4 },
-    { "UCGABAR_ARV", S4 }, { "UCGABAR_WAIT", S4 }, { "UCLEA", S4 }, { "UF2FP", S4 },
-    { "UFLO", S4 }, { "UIADD3", S4 }, { "UIMAD", S4 }, { "UIMNMX", S4 }, { "UISETP", S4 },
-    { "ULDC", S4 }, { "ULEA", S4 }, { "ULOP", S4 }, { "ULOP3", S4 }, { "ULOP32I", S4 },
-    { "UMOV", S4 }, { "UP2UR", S4 }, { "UPLOP3", S4 }, { "UPOPC", S4 }, { "UPRMT", S4 },
-    { "UPSETP", S4 }, { "UR2UP", S4 }, { "USEL", S4 }, { "USETMAXREG", S4 },
-    { "USGXT", S4 }, { "USHF", S4 }, { "USHL", S4 }, { "USHR", S4 }, { "UTMACCTL", S4 },
-    { "UTMACMDFLUSH", S4 }, { "UTMALDG", LD }, { "UTMAPF", S4 }, { "UTMASTG", ST },
-    { "VABSDIFF", AL }, { "VABSDIFF4", AL }, { "VHMNMX", SP }, { "VIADD", AL },
-    { "VIADDMNMX", AL }, { "VIMNMX", AL }, { "VIMNMX3", AL }, { "VOTE", AL },
-    { "VOTEU", S4 }, { "VOTE_VTG", AL }, { "WARPGROUP", AL }, { "WARPGROUPDEPBAR", AL },
-    { "WARPSYNC", S1 }, { "YIELD", S1 },
+/* sm_90: what Hopper adds to Ampere's map (31 opcodes); every other opcode takes
+ * Ampere's class (opclass_maps: base).  warpscope's, not measured (file comment). */
+static const struct opclass_def opc_hopper[] = {
+    { "ACQBULK", AL }, { "ARRIVES", AL }, { "BGMMA", S3 }, { "CGAERRBAR", AL },
+    { "ELECT", AL }, { "ENDCOLLECTIVE", AL }, { "FENCE", AL }, { "HGMMA", S3 },
+    { "IGMMA", S3 }, { "QGMMA", S3 }, { "REDG", LD }, { "STAS", ST }, { "STSM", ST },
+    { "SYNCS", AL }, { "UBLKCP", LD }, { "UCGABAR_ARV", S4 }, { "UCGABAR_WAIT", S4 },
+    { "UIMNMX", S4 }, { "USETMAXREG", S4 }, { "UTMACCTL", S4 }, { "UTMACMDFLUSH", S4 },
+    { "UTMALDG", LD }, { "UTMAPF", S4 }, { "UTMASTG", ST }, { "VHMNMX", SP },
+    { "VIADD", AL }, { "VIADDMNMX", AL }, { "VIMNMX", AL }, { "VIMNMX3", AL },
+    { "WARPGROUP", AL }, { "WARPGROUPDEPBAR", AL },
 };
 
 #undef AL
@@ -325,15 +291,17 @@ static const struct opclass_def opc_hopper[] = {   /* sm_90: 205, warpscope's (f
 #undef S3
 #undef S4
 
+/* A map: its own entries, then (base >= 0) the entries of map `base` it extends. */
 struct opclass_map {
     const struct opclass_def *def;
     size_t n;
+    int base;
 };
 
-#define MAP(t) { t, sizeof t / sizeof t[0] }
+#define MAP(t, b) { t, sizeof t / sizeof t[0], b }
 static const struct opclass_map opclass_maps[] = {
-    MAP(opc_kepler), MAP(opc_pascal), MAP(opc_volta), MAP(opc_turing), MAP(opc_ampere),
-    MAP(opc_hopper),
+    MAP(opc_kepler, -1), MAP(opc_pascal, -1), MAP(opc_volta, -1), MAP(opc_turing, -1),
+    MAP(opc_ampere, -1), MAP(opc_hopper, 4),
 };
 #undef MAP
 
@@ -364,6 +332,10 @@ enum ws_opclass ws_opclass_of(const char *text, uint32_t binary_version)
         memcpy(first, text, n);
         first[n] = '\0';
         d = bsearch(first, m->def, m->n, sizeof m->def[0], opclass_cmp);
+        if (!d && m->base >= 0) {
+            m = &opclass_maps[m->base];
+            d = bsearch(first, m->def, m->n, sizeof m->def[0], opclass_cmp);
+        }
         if (d)
             return (enum ws_opclass)d->cls;
     }
@@ -376,7 +348,7 @@ enum ws_opclass ws_opclass_of(const char *text, uint32_t binary_version)
 }
 
 /* For the tests: the i-th name of map `map` (0 Kepler .. 4 Ampere, 5 Hopper), NULL past
- * the end. */
+ * the end; Hopper's map holds only what it adds to Ampere's. */
 const char *ws_opclass_table_name(unsigned map, size_t i)
 {
     if (map >= sizeof opclass_maps / sizeof opclass_maps[0] || i >= opclass_maps[map].n)

@@ -14,17 +14,18 @@
 #     (the wrapper borrows QV100's trace.config for sm_70, and adds 2 generic collectors)
 #     589 346 360 346 307 587
 # warpscope below (QV100, then GTX480 with op.trace_config = auto): the branch chain is
-# 16 cycles longer than the ALU chain, as in the peer.  Short chains are 8 cycles (one
-# per dependent op) slower on QV100 than the peer's and 8 faster on GTX480, on every
-# class alike (the dependent-issue distance, not the classes).
-# Kernels 5 and 6 run on scheduler 0's unit in the peer (sub-cores, not modelled yet).
+# 16 cycles longer than the ALU chain, as in the peer.  On QV100 every kernel is within
+# one cycle of the peer's (sub-cores and two collector steps a cycle; before them the
+# short chains were 8 cycles slower and kernels 5 and 6 ran on four units); GTX480's
+# short chains are 8 cycles faster than the peer's, on every class alike (the
+# dependent-issue distance there, not the classes).
 # Then the branch unit off (op.spec1=off): the branch chain becomes an ALU chain.
 cmd: for c in qv100 gtx480; do echo "$c"; warpscope run -c $c -p gto --stats csv tests/cli/data/accelsim/opclass-sm70 | awk -F, '/^warp_insts,/ { w = $2 } /^kernel\.[0-9]+\.cycles,/ { printf "%s ", $2 } END { print "insts " w }'; done; echo "qv100 op.spec1=off"; warpscope run -c qv100 -p gto -o op.spec1=off --stats csv tests/cli/data/accelsim/opclass-sm70 | awk -F, '/^kernel\.[1-4]\.cycles,/ { printf "%s ", $2 } END { print "" }'
 --- stdout
 qv100
-5067 5067 5083 5067 5026 5044 insts 94
+5059 5060 5075 5059 5039 5135 insts 94
 gtx480
 585 338 352 338 298 576 insts 94
 qv100 op.spec1=off
-5067 5067 5067 5067 
+5059 5060 5060 5059 
 --- stderr

@@ -13,7 +13,7 @@ cmd: warpscope trace info tests/cli/data/sm90/opclass | tail -n 2; for c in rtx3
   classes: alu 16 sfu 0 mem 0 bar 0 exit 2 dp 0
 unknown opcodes: WIBBLE.X (1) WIBBLE (1)
 rtx3070
-5307 5075 
+5307 5068 
 gtx480
 599 352 
 --- stderr

@@ -63,7 +63,7 @@ TEST(opclass_tables_sorted)
             if (strcmp(a, b) >= 0)
                 ws_test_fail(__FILE__, __LINE__, "map %u: %s before %s", m, a, b);
         }
-        CHECK(n > 50);
+        CHECK(n > (m == 5 ? 20u : 50u));   /* Hopper's holds what it adds to Ampere's */
     }
     CHECK(ws_opclass_table_name(6, 0) == NULL);
 }
