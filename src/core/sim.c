@@ -97,15 +97,18 @@ static void sim_kernel_start(struct ws_sim *s)
         const struct ws_kernel_info *k = &s->trace->kernel[s->kernel];
         s->max_ctas_per_sm = sim_occupancy(&s->cfg, k, &s->cta_threads, &s->cta_warps,
                                            &s->cta_regs, &s->cta_shmem);
+        /* a small grid is spread: at most ceil(CTAs / SMs) per SM (shader_core_config::max_cta) */
+        if (k->ncta < (uint64_t)s->max_ctas_per_sm * (uint64_t)s->nsm)
+            s->max_ctas_per_sm = (int)((k->ncta + (uint32_t)s->nsm - 1) / (uint32_t)s->nsm);
         if (s->cfg.l1d_adaptive) {
-            /* the carve-out, from the occupancy before the small-grid spread */
+            /* the carve-out, from the occupancy after the small-grid spread, as the peer
+             * sizes it: demo:laplace3d:scale=2 (2448 B of shared memory per CTA, 16 CTAs
+             * per SM by threads, 256 CTAs on 80 SMs) logs "CTA/core = 16" and then
+             * "Reconfigure L1 cache to 112KB": 4 x 2448 B fits the 16 KB option */
             int ways = core_l1d_carveout_ways(&s->cfg, (int64_t)k->shmem * s->max_ctas_per_sm);
             for (int i = 0; i < s->nsm; i++)
                 core_ldst_carveout(&s->sm[i], ways);
         }
-        /* a small grid is spread: at most ceil(CTAs / SMs) per SM (shader_core_config::max_cta) */
-        if (k->ncta < (uint64_t)s->max_ctas_per_sm * (uint64_t)s->nsm)
-            s->max_ctas_per_sm = (int)((k->ncta + (uint32_t)s->nsm - 1) / (uint32_t)s->nsm);
         s->cta_lanes = (int64_t)k->block[0] * k->block[1] * k->block[2];
         s->next_cta = 0;
         s->ctas_done = 0;

@@ -613,27 +613,31 @@ void core_registry_init(struct ws_sim *s)
         e.doc = rows[i].doc;
         ws_registry_add(s->reg, &e);
     }
-    if (s->cfg.l1d_write_ratio > 0) {
-        e.get = reg_memx;
-        e.dim = dim_sm;
-        e.pattern = "sm[].l1d.written_lines";
-        e.ctx = &memx_written;
-        e.doc = "L1D lines holding written data (l1d.write_ratio: below that percentage of "
-                "all lines, written lines are not replaced)";
-        ws_registry_add(s->reg, &e);
-        e.pattern = "sm[].l1d.write_ratio_fails";
-        e.ctx = &memx_ratio_fails;
-        e.doc = "L1D reservation fails of the SM because l1d.write_ratio kept the set's "
-                "written lines (per refused cycle)";
-        ws_registry_add(s->reg, &e);
-    }
-    if (s->cfg.dram_dual_bus) {
-        e.get = reg_memx;
-        e.dim = dim_dram;
-        e.pattern = "dram[].dual_issues";
-        e.ctx = &memx_dual;
-        e.doc = "DRAM cycles in which the channel issued a row and a column command "
-                "(dram.dual_bus)";
+    const struct {
+        const char *p;
+        ws_reg_dim_fn dim;
+        const int *ctx;
+        bool on;
+        const char *doc;
+    } memx_rows[] = {
+        { "sm[].l1d.written_lines", dim_sm, &memx_written, s->cfg.l1d_write_ratio > 0,
+          "L1D lines holding written data (l1d.write_ratio: below that percentage of all "
+          "lines, written lines are not replaced)" },
+        { "sm[].l1d.write_ratio_fails", dim_sm, &memx_ratio_fails, s->cfg.l1d_write_ratio > 0,
+          "L1D reservation fails of the SM because l1d.write_ratio kept the set's written "
+          "lines (per refused cycle)" },
+        { "dram[].dual_issues", dim_dram, &memx_dual, s->cfg.dram_dual_bus,
+          "DRAM cycles in which the channel issued a row and a column command "
+          "(dram.dual_bus)" },
+    };
+    e.get = reg_memx;
+    for (size_t i = 0; i < sizeof memx_rows / sizeof memx_rows[0]; i++) {
+        if (!memx_rows[i].on)
+            continue;
+        e.pattern = memx_rows[i].p;
+        e.dim = memx_rows[i].dim;
+        e.ctx = memx_rows[i].ctx;
+        e.doc = memx_rows[i].doc;
         ws_registry_add(s->reg, &e);
     }
     if (s->nsm > 0 && s->sm[0].pf) {
