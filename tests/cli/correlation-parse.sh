@@ -43,7 +43,7 @@ for want in \
     "a                peer LRR/GTO +10.0%, warpscope +11.1%: agree" \
     "b                peer LRR/GTO +1.0%, warpscope -42.3%: not compared" \
     "c                peer LRR/GTO +20.0%, warpscope -12.5%: DISAGREE" \
-    "summary over 6 runs: mean absolute cycle error 22.8%, max 41.7% (c/lrr), within +-20%: 3 of 6; L1D miss rate within 0.05: 3 of 6; GTO/LRR order agrees: 1 of 2 compared (1 not compared)"; do
+    "summary over 6 runs: mean absolute cycle error 22.8%, max 41.7% (c/lrr), within +-20%: 3 of 6; L1D miss rate within 0.05: 3 of 6; L2: 2 of 6; GTO/LRR order agrees: 1 of 2 compared (1 not compared)"; do
     grep -qF -- "$want" "$tmp/report.txt" || { echo "FAIL corr_report lacks: $want"; fail=1; }
 done
 if [ -n "${SHARED:-}" ] && [ -d "$SHARED/traces/accelsim/vectoradd-sm61" ]; then

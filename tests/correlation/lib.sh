@@ -83,6 +83,7 @@ corr_report() {
                 se += abs(e); if (abs(e) > me) { me = abs(e); mn = name[i] "/" pol[i] }
                 if (abs(e) <= 0.20) in20++
                 if (abs(pl1[i] - wl1[i]) <= 0.05) l1ok++
+                if (abs(pl2[i] - wl2[i]) <= 0.05) l2ok++
                 printf "%-16s %-6s %10d %10d %6.2f %7s  %.3f/%.3f   %.3f/%.3f   %d/%d\n", name[i], pol[i], pc[i], wc[i], r, pct(e), pl1[i], wl1[i], pl2[i], wl2[i], pd[i], wd[i]
                 if (pk[i] ~ /,/) printf "%-16s %-6s   kernel cycles peer %s, warpscope %s\n", "", "", pk[i], wk[i]
             }
@@ -96,6 +97,6 @@ corr_report() {
                 else { v = "DISAGREE"; dis++ }
                 printf "  %-16s peer LRR/GTO %s, warpscope %s: %s\n", x, pct(pd2), pct(wd2), v
             }
-            printf "\nsummary over %d runs: mean absolute cycle error %.1f%%, max %.1f%% (%s), within +-20%%: %d of %d; L1D miss rate within 0.05: %d of %d; GTO/LRR order agrees: %d of %d compared (%d not compared)\n", n, 100 * se / n, 100 * me, mn, in20, n, l1ok, n, agree, agree + dis, nskip
+            printf "\nsummary over %d runs: mean absolute cycle error %.1f%%, max %.1f%% (%s), within +-20%%: %d of %d; L1D miss rate within 0.05: %d of %d; L2: %d of %d; GTO/LRR order agrees: %d of %d compared (%d not compared)\n", n, 100 * se / n, 100 * me, mn, in20, n, l1ok, n, l2ok, n, agree, agree + dis, nskip
         }' "$1"
 }
