@@ -12,5 +12,6 @@ set -eu
         if (hash) { val = substr(rest, 1, hash - 1); doc = substr(rest, hash + 3) }
         sub(/[ \t]+$/, "", val)
         gsub(/\\/, "\\e", doc); gsub(/\\/, "\\e", val)
+        if (length(val) > 40) gsub(/[.;]/, "&\\:", val)   # break points in long values (address maps)
         printf ".TP\n.BR %s \" = \" %s\n%s\n", key, val, doc
     }'
