@@ -102,11 +102,11 @@ static const char *cmp_short(const char *trace)
 }
 
 /* A table's header row: "trace" and the column labels. */
-static void cmp_header(int tw, const struct cmp_view *v)
+static void cmp_header(int tw, int cw, const struct cmp_view *v)
 {
     printf("%-*s", tw, "trace");
     for (int c = 0; c < v->ncols; c++)
-        printf(" %14s", v->label[c]);
+        printf(" %*s", cw, v->label[c]);
     printf("\n");
 }
 
@@ -128,12 +128,12 @@ static const char *const cmp_names[] = { "cycles", "IPC", "L1 miss rate", "L2 hi
 #define CMP_METRICS ((int)(sizeof cmp_names / sizeof cmp_names[0]))
 
 /* One metric's table: the first column absolute, the others relative to it. */
-static void cmp_text_metric(const struct cmp_view *v, int tw, int m)
+static void cmp_text_metric(const struct cmp_view *v, int tw, int cw, int m)
 {
     int n = v->ncols;
     printf("%s%s (first column absolute, others relative to it)\n", m ? "\n" : "",
            cmp_names[m]);
-    cmp_header(tw, v);
+    cmp_header(tw, cw, v);
     double *logsum = ws_calloc((size_t)n, sizeof *logsum);
     double *invsum = ws_calloc((size_t)n, sizeof *invsum);  /* harmonic mean of IPC ratios */
     int *logn = ws_calloc((size_t)n, sizeof *logn), *invn = ws_calloc((size_t)n, sizeof *invn);
@@ -143,19 +143,19 @@ static void cmp_text_metric(const struct cmp_view *v, int tw, int m)
         for (int c = 0; c < n; c++) {
             double x = cmp_metric(v->st[t * n + c], m);
             if (c == 0) {
-                printf(m == 0 ? " %14.0f" : " %14.4f", x);
+                printf(m == 0 ? " %*.0f" : " %*.4f", cw, x);
                 if (x > 0) {
                     logsum[0] += log(x); logn[0]++;
                     invsum[0] += 1 / x; invn[0]++;
                 }
             } else if (base > 0) {
-                printf(" %13.3fx", x / base);
+                printf(" %*.3fx", cw - 1, x / base);
                 if (x > 0) {
                     logsum[c] += log(x / base); logn[c]++;
                     invsum[c] += base / x; invn[c]++;
                 }
             } else {
-                printf(" %14s", "-");
+                printf(" %*s", cw, "-");
             }
         }
         printf("\n");
@@ -163,22 +163,22 @@ static void cmp_text_metric(const struct cmp_view *v, int tw, int m)
     printf("%-*s", tw, "geomean");
     for (int c = 0; c < n; c++) {
         if (!logn[c])
-            printf(" %14s", "-");
+            printf(" %*s", cw, "-");
         else if (c == 0)
-            printf(m == 0 ? " %14.0f" : " %14.4f", exp(logsum[0] / logn[0]));
+            printf(m == 0 ? " %*.0f" : " %*.4f", cw, exp(logsum[0] / logn[0]));
         else
-            printf(" %13.3fx", exp(logsum[c] / logn[c]));
+            printf(" %*.3fx", cw - 1, exp(logsum[c] / logn[c]));
     }
     printf("\n");
     if (m == 1) {   /* IPC: also the harmonic mean (CCWS Fig. 7) */
         printf("%-*s", tw, "hmean");
         for (int c = 0; c < n; c++) {
             if (!invn[c])
-                printf(" %14s", "-");
+                printf(" %*s", cw, "-");
             else if (c == 0)
-                printf(" %14.4f", invn[0] / invsum[0]);
+                printf(" %*.4f", cw, invn[0] / invsum[0]);
             else
-                printf(" %13.3fx", invn[c] / invsum[c]);
+                printf(" %*.3fx", cw - 1, invn[c] / invsum[c]);
         }
         printf("\n");
     }
@@ -196,20 +196,25 @@ static void cmp_text(const struct cmp_view *v)
         if (l > tw) tw = l;
     }
     if (tw > 40) tw = 40;
+    int cw = 14;   /* columns widen to the longest label (policy/key=value) */
+    for (int c = 0; c < n; c++) {
+        int l = (int)strlen(v->label[c]);
+        if (l > cw) cw = l;
+    }
     for (int m = 0; m < CMP_METRICS; m++)
-        cmp_text_metric(v, tw, m);
+        cmp_text_metric(v, tw, cw, m);
     /* core-side prefetch (CTAA Fig. 13), absolute, only when some column prefetched */
     bool anypf = false;
     for (int i = 0; i < v->ntraces * n; i++)
         anypf |= v->st[i]->prefetch_issued > 0;
     for (int m = 0; anypf && m < 2; m++) {
         printf("\nprefetch %s (absolute)\n", m ? "accuracy" : "coverage");
-        cmp_header(tw, v);
+        cmp_header(tw, cw, v);
         for (int t = 0; t < v->ntraces; t++) {
             printf("%-*.*s", tw, tw, cmp_short(v->trace[t]));
             for (int c = 0; c < n; c++) {
                 const struct ws_sim_stats *st = v->st[t * n + c];
-                printf(" %14.4f", m ? st->prefetch_accuracy : st->prefetch_coverage);
+                printf(" %*.4f", cw, m ? st->prefetch_accuracy : st->prefetch_coverage);
             }
             printf("\n");
         }
@@ -217,12 +222,12 @@ static void cmp_text(const struct cmp_view *v)
     if (v->best_key) {   /* which value each folded column took */
         printf("\nbest %s per trace (most IPC; \"any\": no value changed the cycles)\n",
                v->best_key);
-        cmp_header(tw, v);
+        cmp_header(tw, cw, v);
         for (int t = 0; t < v->ntraces; t++) {
             printf("%-*.*s", tw, tw, cmp_short(v->trace[t]));
             for (int c = 0; c < n; c++) {
                 const char *bv = v->best_val[t * n + c];
-                printf(" %14s", bv ? bv : "any");
+                printf(" %*s", cw, bv ? bv : "any");
             }
             printf("\n");
         }
