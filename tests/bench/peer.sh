@@ -3,13 +3,12 @@
 # 18: warpscope at least 30x faster): the shared vectoradd-sm80 trace and a memory-bound
 # demo of more than 100,000 warp instructions exported with `trace export`
 # (demo:vecadd:scale=2, 106,496), each under gto on GTX480 / -c gtx480; and, for issue
-# 23, vectoradd-sm80 under gto on QV100 / -c qv100 (its peer runs take a few seconds
-# each, so that pair is measured 5 and 2 times).  warpscope's time
-# is the whole process from fork to exit (as /usr/bin/time measures the peer), the
-# peer's is accel-sim.out's own (the wrapper's wall_s, from /usr/bin/time); both
-# are the best of several runs (5 and 3 unless said: on the shared 2-core machine one run can take
-# a third longer than the next, for either simulator).  Skipped when
-# ../shared/peer/accelsim/run is absent.
+# 23, vectoradd-sm80 under gto on QV100 / -c qv100.  warpscope's time is the whole
+# process from fork to exit (as /usr/bin/time measures the peer), the peer's is
+# accel-sim.out's own (the wrapper's wall_s, from /usr/bin/time); both are the best of
+# several runs (5 and 3; 5 and 2 for the QV100 pair, whose peer runs take several
+# seconds each: on the shared 2-core machine one run can take a third longer than the
+# next, for either simulator).  Skipped when ../shared/peer/accelsim/run is absent.
 set -u
 cd "$(dirname "$0")/../.."
 BIN=${WS_BIN:-build/warpscope}
