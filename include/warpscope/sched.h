@@ -78,6 +78,8 @@ struct ws_warp {
     uint32_t store_acks;          /* store acknowledgements still expected */
     uint32_t mem_loads;           /* outstanding global/local loads (long latency) */
     uint64_t launch_seq;          /* dispatch order (smaller = older); GTO's "oldest" */
+    const struct ws_inst *inst;   /* trace->inst when the stream is whole, else NULL (the
+                                   * SM's shortcut: read through ws_warp_inst) */
     uint64_t pending[5];          /* scoreboard: registers with an outstanding write (0..256) */
     uint32_t cta;                 /* linear CTA id in the kernel */
     uint32_t warp_in_cta;         /* index of this warp in its CTA */

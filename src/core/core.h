@@ -116,10 +116,18 @@ struct core_opcoll {
     int ready[CU_SETS];            /* CUs of each set with every operand read (they wait
                                     * for dispatch): inst.uid && !not_ready */
     int reads;                     /* operand reads queued on all banks */
+    /* per CU, what the dispatch and allocation scans test, packed so that they read one
+     * cache line instead of each unit's: CU_BUSY iff cu[i].inst.uid, CU_READY iff also
+     * !cu[i].not_ready (not saved: core_oc_load rebuilds it) */
+    uint8_t *cu_st;
+    /* bit b set iff bank[b].n > 0 (the read scan visits those banks only) */
+    uint64_t *bank_busy;
     /* sm.sub_cores (-gpgpu_sub_core_model): each scheduler has banks_per_sub banks and
      * set_n[s] / nsched units of each set s; 0 without sub-cores */
     int banks_per_sub;
 };
+
+enum { CU_BUSY = 1, CU_READY = 2 };
 
 /* ---- functional units -------------------------------------------------------------- */
 
@@ -136,6 +144,9 @@ struct core_fu {
     int8_t sub;                    /* sm.sub_cores: the OC_EX slot (= scheduler) it takes
                                     * from; -1: the oldest of the register set */
     uint64_t disp_free;            /* first cycle the dispatch register takes another */
+    /* no result is due before this cycle (the smallest flight[].due, or less: 0 after a
+     * snapshot load; UINT64_MAX when nothing is in flight) */
+    uint64_t next_due;
     struct core_flight *flight;
     int nflight;
     size_t cap;
@@ -486,6 +497,13 @@ static inline void core_sm_retire_recheck(struct ws_sm *sm, int slot)
         sm->retire_wait[slot >> 6] &= ~bit;
         sm->fetch_want[slot >> 6] |= bit;
     }
+}
+
+/* Instruction i (< w->ninst) of warp w: from the warp's own pointer when its stream is
+ * whole (no read of the trace's warp record), else through ws_warp_inst. */
+static inline const struct ws_inst *core_warp_inst(const struct ws_warp *w, uint32_t i)
+{
+    return w->inst ? &w->inst[i] : ws_warp_inst(w->trace, i);
 }
 
 /* Stage s of bank b's L1 latency queue. */

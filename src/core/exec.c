@@ -103,12 +103,20 @@ void core_exec_writeback(struct ws_sm *sm)
 /* pipelined_simd_unit::cycle: the result due now enters EX_WB. */
 static void exec_unit_cycle(struct ws_sm *sm, struct core_fu *u, uint64_t now)
 {
+    if (now < u->next_due)
+        return;                          /* nothing due yet: the flights stay unread */
+    uint64_t next = UINT64_MAX;
     for (int i = 0; i < u->nflight; i++) {
-        if (u->flight[i].due > now)
+        if (u->flight[i].due > now) {
+            if (u->flight[i].due < next)
+                next = u->flight[i].due;
             continue;
+        }
         struct core_inst *slot = core_regset_claim(&sm->rs[RS_EX_WB]);
-        if (!slot)
+        if (!slot) {
+            u->next_due = 0;             /* check every flight again next cycle */
             return;                      /* not reached: the result buses bound EX_WB */
+        }
         *slot = u->flight[i].inst;
         u->occupied[u->flight[i].ring / 64] &= ~(UINT64_C(1) << (u->flight[i].ring % 64));
         sm->resbus[u->flight[i].ring]--;
@@ -117,6 +125,7 @@ static void exec_unit_cycle(struct ws_sm *sm, struct core_fu *u, uint64_t now)
         u->flight[i] = u->flight[--u->nflight];
         i--;
     }
+    u->next_due = next;
 }
 
 static void exec_unit_issue(struct ws_sm *sm, struct core_fu *u, uint64_t now)
@@ -138,8 +147,10 @@ static void exec_unit_issue(struct ws_sm *sm, struct core_fu *u, uint64_t now)
     if ((size_t)u->nflight == u->cap)
         WS_GROW(u->flight, u->cap, u->nflight + 1);
     uint64_t enter = now + ci->lat + 1, min = now + ci->ii + 1;
-    u->flight[u->nflight++] = (struct core_flight){ *ci, enter > min ? enter : min,
-                                                    (uint16_t)ring };
+    uint64_t fdue = enter > min ? enter : min;
+    u->flight[u->nflight++] = (struct core_flight){ *ci, fdue, (uint16_t)ring };
+    if (fdue < u->next_due)
+        u->next_due = fdue;
     sm->fu_flights[u->type]++;
     core_regset_free(rs, at);
 }
@@ -206,6 +217,7 @@ bool core_exec_load(struct ws_sm *sm, struct ws_snap_rd *r)
         if (len)
             memcpy(u->flight, p, len);
         u->nflight = (int)nf;
+        u->next_due = 0;                 /* the next cycle reads the flights */
     }
     return ws_snap_ok(r);
 }

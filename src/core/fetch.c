@@ -117,7 +117,7 @@ static bool fetch_from_ready(struct ws_sm *sm)
 static void fetch_access(struct ws_sm *sm, struct ws_warp *w)
 {
     struct core_fetch *f = &sm->fe;
-    uint64_t pc = ws_warp_inst(w->trace, w->fetched)->pc;
+    uint64_t pc = core_warp_inst(w, w->fetched)->pc;
     uint64_t line = ws_cache_line_addr(f->l1i, pc);
     f->last = w->slot;
     f->accesses++;

@@ -130,7 +130,7 @@ static enum ws_stall issue_check(struct ws_sm *sm, struct ws_warp *w, uint8_t *f
         return WS_STALL_ATOMIC;
     if (w->next >= w->fetched)
         return WS_STALL_IBUFFER;
-    const struct ws_inst *in = ws_warp_inst(w->trace, w->next);
+    const struct ws_inst *in = core_warp_inst(w, w->next);
     if (sm->head_idx[w->slot] != w->next) {
         sm->head_op[w->slot] = core_op_of(sm->sim, in, &sm->head_opc[w->slot]);
         sm->head_idx[w->slot] = w->next;
@@ -175,7 +175,7 @@ enum ws_stall core_issue_stall(struct ws_sm *sm, struct ws_warp *w)
 static void issue_warp(struct ws_sm *sm, struct ws_warp *w, const struct core_op *op,
                        uint8_t opclass)
 {
-    const struct ws_inst *in = ws_warp_inst(w->trace, w->next);
+    const struct ws_inst *in = core_warp_inst(w, w->next);
     uint64_t now = sm->sim->cycle;
     struct core_regset *idoc = &sm->rs[RS_ID_OC(op->fu)];
     struct core_inst *ci = sm->cfg->sm_sub_cores
@@ -201,8 +201,8 @@ static void issue_warp(struct ws_sm *sm, struct ws_warp *w, const struct core_op
     w->last_issue = now;
     sm->ctas[w->cta_slot].issued++;
     w->next++;
-    if (w->next < w->ninst && !w->trace->stream)
-        __builtin_prefetch(&w->trace->inst[w->next]);   /* read at the next check */
+    if (w->next < w->ninst && w->inst)
+        __builtin_prefetch(&w->inst[w->next]);   /* read at the next check */
     core_issue_touch(sm, w->slot);
     if (w->next == w->fetched && w->fetched < w->ninst)
         sm->fetch_want[w->slot >> 6] |= UINT64_C(1) << (w->slot & 63);   /* I-buffer empty */

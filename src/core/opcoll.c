@@ -128,6 +128,7 @@ int core_oc_init(struct ws_sm *sm, struct ws_err *err)
         oc->ndu += units[s] ? out[s] : 0;
     }
     oc->cu = ws_calloc((size_t)(oc->ncu ? oc->ncu : 1), sizeof *oc->cu);
+    oc->cu_st = ws_calloc((size_t)(oc->ncu ? oc->ncu : 1), sizeof *oc->cu_st);
     for (int s = 0; s < CU_SETS; s++)
         for (int k = 0; k < oc->set_n[s]; k++)
             oc->cu[oc->set_first[s] + k].set = (uint8_t)s;
@@ -168,6 +169,7 @@ int core_oc_init(struct ws_sm *sm, struct ws_err *err)
     oc->nbanks = (int)c->oc_banks;
     oc->bank = ws_calloc((size_t)oc->nbanks, sizeof *oc->bank);
     oc->bank_write = ws_calloc((size_t)oc->nbanks, sizeof *oc->bank_write);
+    oc->bank_busy = ws_calloc((size_t)(oc->nbanks + 63) / 64 + 1, sizeof *oc->bank_busy);
     for (int b = 0; b < oc->nbanks; b++) {
         oc->bank[b].cap = (uint16_t)(oc->ncu * WS_MAX_SRC + 1);
         oc->bank[b].q = ws_calloc(oc->bank[b].cap, sizeof *oc->bank[b].q);
@@ -202,6 +204,8 @@ void core_oc_free(struct ws_sm *sm)
     free(oc->bank);
     free(oc->bank_write);
     free(oc->cu);
+    free(oc->cu_st);
+    free(oc->bank_busy);
     free(oc->du_last);
     free(oc->du_set);
     free(oc->port);
@@ -243,9 +247,9 @@ static void oc_dispatch(struct ws_sm *sm)
         int i = oc->du_last[d];
         for (int k = 0; k < n; k++) {
             i = i + 1 == n ? 0 : i + 1;
+            if (!(oc->cu_st[first + i] & CU_READY))
+                continue;                /* free, or an operand unread */
             struct core_cu *cu = &oc->cu[first + i];
-            if (!cu->inst.uid || cu->not_ready)
-                continue;
             struct core_regset *out = &sm->rs[cu->out_rs];
             struct core_inst *slot = oc->banks_per_sub ? core_regset_claim_slot(out, cu->sub)
                                                        : core_regset_claim(out);
@@ -255,6 +259,7 @@ static void oc_dispatch(struct ws_sm *sm)
             if (cu->out_rs != RS_OC_EX(FU_MEM))
                 sm->ex_pending++;
             memset(&cu->inst, 0, sizeof cu->inst);
+            oc->cu_st[first + i] = 0;
             oc->busy--;
             oc->used[s]--;
             oc->ready[s]--;
@@ -267,19 +272,27 @@ static void oc_dispatch(struct ws_sm *sm)
 static void oc_read(struct ws_sm *sm, bool writes)
 {
     struct core_opcoll *oc = &sm->oc;
-    for (int b = 0; b < oc->nbanks; b++) {
-        struct core_bankq *q = &oc->bank[b];
-        if (!q->n || (writes && oc->bank_write[b]))
-            continue;
-        struct core_opnd op = q->q[q->head];
-        q->head = (uint16_t)(q->head + 1 == q->cap ? 0 : q->head + 1);
-        q->n--;
-        oc->reads--;
-        struct core_cu *cu = &oc->cu[op.cu];
-        if (cu->not_ready && !(cu->not_ready &= (uint8_t)~(1u << op.k)))
-            oc->ready[cu->set]++;
-        if (q->n)
-            sm->st.oc_bank_conflicts += q->n;
+    for (int wd = 0; wd * 64 < oc->nbanks; wd++) {
+        /* the banks with a read queued, in increasing order (bank_busy) */
+        for (uint64_t m = oc->bank_busy[wd]; m; m &= m - 1) {
+            int b = wd * 64 + __builtin_ctzll(m);
+            struct core_bankq *q = &oc->bank[b];
+            if (writes && oc->bank_write[b])
+                continue;
+            struct core_opnd op = q->q[q->head];
+            q->head = (uint16_t)(q->head + 1 == q->cap ? 0 : q->head + 1);
+            q->n--;
+            oc->reads--;
+            struct core_cu *cu = &oc->cu[op.cu];
+            if (cu->not_ready && !(cu->not_ready &= (uint8_t)~(1u << op.k))) {
+                oc->ready[cu->set]++;
+                oc->cu_st[op.cu] |= CU_READY;
+            }
+            if (q->n)
+                sm->st.oc_bank_conflicts += q->n;
+            else
+                oc->bank_busy[wd] &= ~(UINT64_C(1) << (b & 63));
+        }
     }
 }
 
@@ -307,12 +320,15 @@ static inline void oc_fill(struct ws_sm *sm, struct core_cu *cu, struct core_reg
         int k = cu->nreg++;
         cu->reg[k] = in->src[r];
         cu->not_ready |= (uint8_t)(1u << k);
-        struct core_bankq *q = &oc->bank[core_oc_bank(sm, in->src[r], cu->inst.warp)];
+        int b = core_oc_bank(sm, in->src[r], cu->inst.warp);
+        struct core_bankq *q = &oc->bank[b];
         q->q[(q->head + q->n) % q->cap] = (struct core_opnd){ (uint16_t)(cu - oc->cu),
                                                              (uint16_t)k };
         q->n++;
+        oc->bank_busy[b >> 6] |= UINT64_C(1) << (b & 63);
         oc->reads++;
     }
+    oc->cu_st[cu - oc->cu] = cu->not_ready ? CU_BUSY : CU_BUSY | CU_READY;
     if (!cu->not_ready)
         oc->ready[cu->set]++;     /* it reads no register */
 }
@@ -335,7 +351,7 @@ static void oc_allocate_sub(struct ws_sm *sm)
                 if (oc->used[s] == oc->set_n[s])
                     continue;            /* every unit of the set holds one */
                 for (int k = at * per; k < (at + 1) * per; k++)
-                    if (!oc->cu[oc->set_first[s] + k].inst.uid) {
+                    if (!oc->cu_st[oc->set_first[s] + k]) {
                         cu = &oc->cu[oc->set_first[s] + k];
                         break;
                     }
@@ -366,7 +382,7 @@ static void oc_allocate(struct ws_sm *sm)
                 if (oc->used[s] == oc->set_n[s])
                     continue;            /* every unit of the set holds one */
                 for (int k = 0; k < oc->set_n[s]; k++)
-                    if (!oc->cu[oc->set_first[s] + k].inst.uid) {
+                    if (!oc->cu_st[oc->set_first[s] + k]) {
                         cu = &oc->cu[oc->set_first[s] + k];
                         break;
                     }
@@ -404,7 +420,7 @@ void core_oc_save(const struct ws_sm *sm, struct ws_snap_buf *b)
     const struct core_opcoll *oc = &sm->oc;
     struct core_opcoll t = *oc;
     t.cu = NULL, t.du_last = NULL, t.du_set = NULL, t.port = NULL, t.bank = NULL;
-    t.bank_write = NULL;
+    t.bank_write = NULL, t.cu_st = NULL, t.bank_busy = NULL;
     ws_snap_tag(b, "opcoll");
     ws_snap_block(b, &t, sizeof t);
     ws_snap_block(b, oc->cu, (size_t)oc->ncu * sizeof *oc->cu);
@@ -428,6 +444,7 @@ bool core_oc_load(struct ws_sm *sm, struct ws_snap_rd *r)
         return ws_snap_fail(r, "snapshot does not fit: SM %d's operand collector differs", sm->id);
     t.cu = oc->cu, t.du_last = oc->du_last, t.du_set = oc->du_set, t.port = oc->port;
     t.bank = oc->bank, t.bank_write = oc->bank_write;
+    t.cu_st = oc->cu_st, t.bank_busy = oc->bank_busy;
     *oc = t;
     ws_snap_get_block(r, oc->cu, (size_t)oc->ncu * sizeof *oc->cu);
     ws_snap_get_block(r, oc->du_last, (size_t)oc->ndu * sizeof *oc->du_last);
@@ -441,5 +458,12 @@ bool core_oc_load(struct ws_sm *sm, struct ws_snap_rd *r)
         ws_snap_get_block(r, q->q, (size_t)q->cap * sizeof *q->q);
     }
     ws_snap_get_block(r, oc->bank_write, (size_t)oc->nbanks * sizeof *oc->bank_write);
+    for (int i = 0; i < oc->ncu; i++)    /* the packed states, from the units */
+        oc->cu_st[i] = !oc->cu[i].inst.uid ? 0
+                       : oc->cu[i].not_ready ? CU_BUSY : CU_BUSY | CU_READY;
+    memset(oc->bank_busy, 0, ((size_t)(oc->nbanks + 63) / 64) * sizeof *oc->bank_busy);
+    for (int k = 0; k < oc->nbanks; k++)
+        if (oc->bank[k].n)
+            oc->bank_busy[k >> 6] |= UINT64_C(1) << (k & 63);
     return ws_snap_ok(r);
 }

@@ -187,6 +187,7 @@ static void sm_cta_finish(struct ws_sm *sm, struct core_cta *c)
         struct ws_warp *w = &sm->warps[c->warp_slots[i]];
         w->state = WS_WARP_EMPTY;
         w->trace = NULL;
+        w->inst = NULL;
         w->ninst = w->next = w->fetched = 0;
         core_issue_touch(sm, w->slot);
     }
@@ -450,6 +451,7 @@ int core_sm_launch(struct ws_sm *sm, uint32_t cta, struct ws_err *err)
         w->gwarp = (uint32_t)(w->launch_seq & 0x7fffffff);
         w->launch_cycle = s->cycle;
         w->trace = &c->trace.warp[i];
+        w->inst = w->trace->stream ? NULL : w->trace->inst;
         w->ninst = w->trace->ninst;
         int64_t first = (int64_t)i * s->cfg.sm_warp_size, n = s->cta_lanes - first;
         if (n > s->cfg.sm_warp_size)
@@ -690,6 +692,7 @@ void core_sm_save(const struct ws_sm *sm, struct ws_snap_buf *b)
     for (size_t i = 0; i < mw; i++) {
         struct ws_warp w = sm->warps[i];
         w.trace = NULL;
+        w.inst = NULL;
         ws_snap_put(b, &w, sizeof w);
     }
     for (int i = 0; i < sm->max_ctas; i++) {
@@ -812,6 +815,7 @@ bool core_sm_load(struct ws_sm *sm, struct ws_snap_rd *r)
     for (size_t i = 0; i < mw && ws_snap_ok(r); i++) {
         struct ws_warp *w = &sm->warps[i];
         w->trace = NULL;
+        w->inst = NULL;
         if (w->state == WS_WARP_EMPTY)
             continue;
         if (w->cta_slot < 0 || w->cta_slot >= sm->max_ctas || !sm->ctas[w->cta_slot].used ||
@@ -819,6 +823,7 @@ bool core_sm_load(struct ws_sm *sm, struct ws_snap_rd *r)
             return ws_snap_fail(r, "snapshot corrupt: SM %d warp %zu in CTA slot %d", sm->id,
                                 i, w->cta_slot);
         w->trace = &sm->ctas[w->cta_slot].trace.warp[w->warp_in_cta];
+        w->inst = w->trace->stream ? NULL : w->trace->inst;
     }
     core_fetch_load(sm, r);
     core_oc_load(sm, r);

@@ -288,12 +288,35 @@ static unsigned cache_sector_bit(const struct ws_cache *c, uint64_t addr)
     return 1u << ((unsigned)(addr & (uint64_t)(c->cfg.line - 1)) / per);
 }
 
+/* The way of addr's line (valid or reserved), or -1; its set, sector bit and tag. */
+static int cache_sector_find(const struct ws_cache *c, uint64_t addr, struct cache_line **set,
+                             unsigned *bit, uint64_t *tag)
+{
+    *tag = ws_cache_line_addr(c, addr);
+    *set = cache_set(c, addr);
+    *bit = cache_sector_bit(c, addr);
+    return cache_lookup(c, *set, *tag);
+}
+
+/* The start of every sector access that counts: a new version, no eviction yet (ev),
+ * the line's way (or -1), set, sector bit and tag, and the access counted. */
+static int cache_sector_begin(struct ws_cache *c, uint64_t addr, struct ws_cache_evict *ev,
+                              struct cache_line **set, unsigned *bit, uint64_t *tag)
+{
+    c->version++;
+    if (ev)
+        memset(ev, 0, sizeof *ev);
+    int w = cache_sector_find(c, addr, set, bit, tag);
+    c->st.accesses++;
+    return w;
+}
+
 enum ws_cache_result ws_cache_sector_probe(const struct ws_cache *c, uint64_t addr)
 {
-    uint64_t tag = ws_cache_line_addr(c, addr);
-    const struct cache_line *set = cache_set(c, addr);
-    int w = cache_lookup(c, set, tag);
-    unsigned bit = cache_sector_bit(c, addr);
+    struct cache_line *set;
+    unsigned bit;
+    uint64_t tag;
+    int w = cache_sector_find(c, addr, &set, &bit, &tag);
     if (w >= 0) {
         if (set[w].sv & bit)
             return WS_CACHE_HIT;
@@ -343,14 +366,10 @@ enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, b
 enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr, bool write,
                                                int32_t warp, struct ws_cache_evict *ev)
 {
-    c->version++;
-    if (ev)
-        memset(ev, 0, sizeof *ev);
-    uint64_t tag = ws_cache_line_addr(c, addr);
-    struct cache_line *set = cache_set(c, addr);
-    unsigned bit = cache_sector_bit(c, addr);
-    int w = cache_lookup(c, set, tag);
-    c->st.accesses++;
+    struct cache_line *set;
+    unsigned bit;
+    uint64_t tag;
+    int w = cache_sector_begin(c, addr, ev, &set, &bit, &tag);
     enum ws_cache_result r;
     if (w < 0) {
         if ((w = cache_sector_alloc(c, set, tag, warp, true, ev)) < 0)
@@ -391,14 +410,10 @@ enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr
 enum ws_cache_result ws_cache_sector_write_lazy(struct ws_cache *c, uint64_t addr, bool full,
                                                 int32_t warp, struct ws_cache_evict *ev)
 {
-    c->version++;
-    if (ev)
-        memset(ev, 0, sizeof *ev);
-    uint64_t tag = ws_cache_line_addr(c, addr);
-    struct cache_line *set = cache_set(c, addr);
-    unsigned bit = cache_sector_bit(c, addr);
-    int w = cache_lookup(c, set, tag);
-    c->st.accesses++;
+    struct cache_line *set;
+    unsigned bit;
+    uint64_t tag;
+    int w = cache_sector_begin(c, addr, ev, &set, &bit, &tag);
     enum ws_cache_result r;
     if (w < 0) {
         if ((w = cache_sector_alloc(c, set, tag, warp, false, ev)) < 0)

@@ -2,12 +2,13 @@
 # tests/bench/peer.sh — warpscope against Accel-Sim's wall time on the same trace (issue
 # 18: warpscope at least 30x faster): the shared vectoradd-sm80 trace and a memory-bound
 # demo of more than 100,000 warp instructions exported with `trace export`
-# (demo:vecadd:scale=2, 106,496), each under gto on GTX480 / -c gtx480.  warpscope's time
-# is the whole process from fork to exit (as /usr/bin/time measures the peer), the
-# peer's is accel-sim.out's own (the wrapper's wall_s, from /usr/bin/time); both
-# are the best of several runs (5 and 3: on the shared 2-core machine one run can take
-# a third longer than the next, for either simulator).  Skipped when
-# ../shared/peer/accelsim/run is absent.
+# (demo:vecadd:scale=2, 106,496), each under gto on GTX480 / -c gtx480; and, for issue
+# 23, vectoradd-sm80 under gto on QV100 / -c qv100.  warpscope's time is the whole
+# process from fork to exit (as /usr/bin/time measures the peer), the peer's is
+# accel-sim.out's own (the wrapper's wall_s, from /usr/bin/time); both are the best of
+# several runs (5 and 3; 5 and 2 for the QV100 pair, whose peer runs take several
+# seconds each: on the shared 2-core machine one run can take a third longer than the
+# next, for either simulator).  Skipped when ../shared/peer/accelsim/run is absent.
 set -u
 cd "$(dirname "$0")/../.."
 BIN=${WS_BIN:-build/warpscope}
@@ -27,30 +28,33 @@ now_us() {
         now=$(( $(date +%s%N) / 1000 ))
     fi
 }
-ratio() {   # ratio NAME DIR
-    local best="" t0 s peer now
+ratio() {   # ratio NAME DIR [PRESET PEER_CONFIG PEER_RUNS]
+    local best="" t0 s peer now preset=${3:-gtx480} pcfg=${4:-GTX480} pruns=${5:-3} i
     for _ in 1 2 3 4 5; do
         now_us
         t0=$now
-        "$BIN" run -c gtx480 -p gto --stats csv "$2" >"$tmp/ws.csv" || { echo "$1: warpscope failed"; return; }
+        "$BIN" run -c "$preset" -p gto --stats csv "$2" >"$tmp/ws.csv" || { echo "$1: warpscope failed"; return; }
         now_us
         s=$(( now - t0 ))
         [ -z "$best" ] || [ "$s" -lt "$best" ] && best=$s
     done
     local ps=""
-    for _ in 1 2 3; do
-        peer=$(TMPDIR="$tmp" "$PEER" "$2" GTX480 gto 2>/dev/null) || { echo "$1: the peer failed"; return; }
+    for ((i = 0; i < pruns; i++)); do
+        peer=$(TMPDIR="$tmp" "$PEER" "$2" "$pcfg" gto 2>/dev/null) || { echo "$1: the peer failed"; return; }
         ps=$(echo "$peer" | sed -n 's/^wall_s=//p' | awk -v b="$ps" '{ print (b == "" || $1 < b) ? $1 : b }')
     done
-    awk -v name="$1" -v us="$best" -v ps="$ps" \
+    local iss=18
+    [ "$preset" = gtx480 ] || iss=23
+    awk -v name="$1 ($preset)" -v us="$best" -v ps="$ps" -v iss="$iss" \
         -v pc="$(echo "$peer" | sed -n 's/^cycles=//p')" -F, '
         $1 == "warp_insts" { w = $2 } $1 == "cycles" { c = $2 }
         END { ws = us / 1e6; r = ps / ws
-              printf "%-24s %8d warp insts  warpscope %.3f s (%d cycles)  Accel-Sim %.2f s (%d cycles)  %.0fx faster%s\n",
-                     name, w, ws, c, ps, pc, r, (r >= 30 ? "" : "  (below the 30x of issue 18)") }' "$tmp/ws.csv"
+              printf "%-33s %8d warp insts  warpscope %.3f s (%d cycles)  Accel-Sim %.2f s (%d cycles)  %.0fx faster%s\n",
+                     name, w, ws, c, ps, pc, r, (r >= 30 ? "" : "  (below the 30x of issue " iss ")") }' "$tmp/ws.csv"
 }
 if [ -d "$SHARED/traces/accelsim/vectoradd-sm80" ]; then
     ratio vectoradd-sm80 "$SHARED/traces/accelsim/vectoradd-sm80"
+    ratio vectoradd-sm80 "$SHARED/traces/accelsim/vectoradd-sm80" qv100 QV100 2
 else
     echo "vectoradd-sm80: skipped (../shared/traces not found)"
 fi
