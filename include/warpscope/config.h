@@ -56,6 +56,7 @@ enum ws_opt_type {
     X(oc_gen,            "oc.gen",            STR,   "0,0,0", 0, 0, "", "generic operand collectors (any unit): units,in,out (-gpgpu_operand_collector_num_*_gen)") \
     X(oc_banks,          "oc.banks",          INT,   "16",    1, 64, "", "register-file banks (-gpgpu_num_reg_banks); bank = (register + warp slot) mod banks") \
     X(oc_port_throughput, "oc.port_throughput", INT, "1",     1, 8, "", "operand-collector steps per cycle (-gpgpu_reg_file_port_throughput): each step dispatches, reads one operand per bank and allocates; a write-back's bank reservation blocks only the first") \
+    X(oc_dispatch_rr,    "oc.dispatch_rr",    ENUM,  "unit",  0, 0, "unit|sub_core", "where a collector dispatch unit's round robin starts: after the unit it dispatched last, or (with sm.sub_cores) at the first unit of the next sub-core, as GPGPU-Sim's dispatch units do under -gpgpu_sub_core_model") \
     X(sm_sub_cores,      "sm.sub_cores",      BOOL,  "false", 0, 1, "", "sub-core model (-gpgpu_sub_core_model): scheduler k issues into slot k of each ID_OC register, its instructions read banks [k*B/N, (k+1)*B/N) and use its own share of each collector set, and unit k of each type serves scheduler k (the LD/ST unit is shared)") \
     X(op_int,            "op.int",            STR,   "4,1",   0, 0, "", "latency,initiation interval of ALU/INT/branch ops (-trace_opcode_latency_initiation_int)") \
     X(op_sp,             "op.sp",             STR,   "4,1",   0, 0, "", "latency,initiation interval of fp32 ops (-trace_opcode_latency_initiation_sp)") \

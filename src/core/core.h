@@ -125,6 +125,7 @@ struct core_opcoll {
     /* sm.sub_cores (-gpgpu_sub_core_model): each scheduler has banks_per_sub banks and
      * set_n[s] / nsched units of each set s; 0 without sub-cores */
     int banks_per_sub;
+    bool rr_sub;                   /* oc.dispatch_rr = sub_core (with sub-cores) */
 };
 
 enum { CU_BUSY = 1, CU_READY = 2 };

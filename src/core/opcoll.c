@@ -21,7 +21,11 @@
  * k*U/N .. (k+1)*U/N - 1 serve scheduler k) and a unit dispatches into slot k of its
  * OC_EX register.  An input port still offers only the oldest instruction of each ID_OC
  * register: when its scheduler's units are all busy, a younger instruction of another
- * scheduler waits too (the peer's allocate_cu).
+ * scheduler waits too (the peer's allocate_cu).  A dispatch unit's round robin starts
+ * after the unit it dispatched last, or with oc.dispatch_rr = sub_core (GPGPU-Sim's
+ * dispatch_unit_t::find_ready under -gpgpu_sub_core_model) at the first unit of the
+ * next sub-core: so when both units of a sub-core are ready for its one OC_EX slot, the
+ * one that goes first is not the one the plain round robin would pick.
  *
  * The generic set comes first, as GPGPU-Sim builds it: its dispatch units dispatch
  * before the typed ones and its input ports allocate before theirs.  So a generic unit
@@ -166,6 +170,7 @@ int core_oc_init(struct ws_sm *sm, struct ws_err *err)
     }
     if (c->sm_sub_cores && oc_sub_init(sm, err))
         return err->code;
+    oc->rr_sub = c->sm_sub_cores && strcmp(c->oc_dispatch_rr, "sub_core") == 0;
     oc->nbanks = (int)c->oc_banks;
     oc->bank = ws_calloc((size_t)oc->nbanks, sizeof *oc->bank);
     oc->bank_write = ws_calloc((size_t)oc->nbanks, sizeof *oc->bank_write);
@@ -245,6 +250,12 @@ static void oc_dispatch(struct ws_sm *sm)
         if (!oc->ready[s])
             continue;                    /* no unit of the set has its operands */
         int i = oc->du_last[d];
+        if (oc->rr_sub) {
+            /* oc.dispatch_rr = sub_core: the scan starts at the first unit of the next
+             * sub-core (i is the unit before it: the loop steps first) */
+            int per = n / sm->nsched;
+            i = (i + per - 1 - i % per) % n;
+        }
         for (int k = 0; k < n; k++) {
             i = i + 1 == n ? 0 : i + 1;
             if (!(oc->cu_st[first + i] & CU_READY))

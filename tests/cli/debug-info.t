@@ -96,6 +96,7 @@ oc.tensor = 0,0,0
 oc.gen = 0,0,0
 oc.banks = 16
 oc.port_throughput = 1
+oc.dispatch_rr = unit
 sm.sub_cores = false
 op.int = 2,1
 op.sp = 2,1
