@@ -114,6 +114,17 @@ static void aw_reg(FILE *f, uint16_t r)
         fprintf(f, " UR%u", r - 256u);
 }
 
+/* Are the active lanes one run (no inactive lane between two active ones)?  Only then
+ * is base+stride (mode 1) written, as the tracer writes it: Accel-Sim's reader gives
+ * base, base+stride, ... to the active lanes up to the first inactive one and address 0
+ * to every lane after it (measured: lanes 0 and 31 at 0x7c and 0x100 make one L1D access
+ * in the peer, not two), so other masks are written as base+delta (mode 2). */
+static bool aw_one_run(uint32_t mask)
+{
+    uint32_t m = mask >> __builtin_ctz(mask);   /* mask != 0: it has lane addresses */
+    return (m & (m + 1)) == 0;
+}
+
 /* One instruction line: PC mask ndst [R..] OPCODE nsrc [R..] width [mode addrs] imm. */
 static int aw_inst(FILE *f, const struct ws_trace *t, const struct ws_warp_trace *wt,
                    const struct ws_inst *in, const struct aw_where *w, struct ws_err *err)
@@ -139,7 +150,7 @@ static int aw_inst(FILE *f, const struct ws_trace *t, const struct ws_warp_trace
         return aw_bad(err, w, "a memory access of width 0");
     } else if (n == 0) {
         fprintf(f, " %u 0", in->width);   /* predicated off: list-all of no lanes */
-    } else if (in->addr_mode == WS_ADDR_STRIDE) {
+    } else if (in->addr_mode == WS_ADDR_STRIDE && aw_one_run(in->mask)) {
         fprintf(f, " %u 1 0x%" PRIx64 " %" PRId32, in->width, in->base, in->stride);
     } else {
         fprintf(f, " %u 2 0x%" PRIx64, in->width, a[0]);
