@@ -129,6 +129,12 @@ struct core_opcoll {
 };
 
 enum { CU_BUSY = 1, CU_READY = 2 };
+/* A unit's packed state: 0 free, CU_BUSY holding an instruction, | CU_READY once every
+ * operand is read. */
+static inline uint8_t core_cu_state(const struct core_cu *cu)
+{
+    return !cu->inst.uid ? 0 : cu->not_ready ? CU_BUSY : CU_BUSY | CU_READY;
+}
 
 /* ---- functional units -------------------------------------------------------------- */
 

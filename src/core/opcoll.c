@@ -339,7 +339,7 @@ static inline void oc_fill(struct ws_sm *sm, struct core_cu *cu, struct core_reg
         oc->bank_busy[b >> 6] |= UINT64_C(1) << (b & 63);
         oc->reads++;
     }
-    oc->cu_st[cu - oc->cu] = cu->not_ready ? CU_BUSY : CU_BUSY | CU_READY;
+    oc->cu_st[cu - oc->cu] = core_cu_state(cu);
     if (!cu->not_ready)
         oc->ready[cu->set]++;     /* it reads no register */
 }
@@ -470,8 +470,7 @@ bool core_oc_load(struct ws_sm *sm, struct ws_snap_rd *r)
     }
     ws_snap_get_block(r, oc->bank_write, (size_t)oc->nbanks * sizeof *oc->bank_write);
     for (int i = 0; i < oc->ncu; i++)    /* the packed states, from the units */
-        oc->cu_st[i] = !oc->cu[i].inst.uid ? 0
-                       : oc->cu[i].not_ready ? CU_BUSY : CU_BUSY | CU_READY;
+        oc->cu_st[i] = core_cu_state(&oc->cu[i]);
     memset(oc->bank_busy, 0, ((size_t)(oc->nbanks + 63) / 64) * sizeof *oc->bank_busy);
     for (int k = 0; k < oc->nbanks; k++)
         if (oc->bank[k].n)
