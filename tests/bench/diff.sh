@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # tests/bench/diff.sh — the lockstep diff's speed (issue 21: `diff` runs at least 0.45x
-# the speed of one `run`): `warpscope run` of each policy and `warpscope diff` of the
-# pair on demo:kmeans:scale=2 under gtx480, CPU and wall time (best of two), and the
+# the speed of one `run`): `warpscope run` of each policy, `warpscope diff` of the pair
+# (side B on a thread of its own, the default) and `diff -j 1` (both sides on one
+# thread) on demo:kmeans:scale=2 under gtx480, CPU and wall time (best of two), and each
 # diff's speed against the two runs' mean.  DIFF_BENCH_REPEAT=N measures it N times
 # (the machine is shared: the spread says how far one measurement can be trusted).
 # Reports; asserts nothing.
 set -u
 cd "$(dirname "$0")/../.."
 WS=${WS_BIN:-build/warpscope}
+export WARPSCOPE_CONFIGS=${WARPSCOPE_CONFIGS:-$PWD/configs}   # a WS_BIN outside the tree
 T=${DIFF_BENCH_TRACE:-demo:kmeans:scale=2}
 A=${DIFF_BENCH_A:-gto}
 B=${DIFF_BENCH_B:-lrr}
@@ -33,19 +35,28 @@ for i in $(seq 1 "$N"); do
     ra=$(best "$WS" run -c gtx480 -p "$A" "$T")
     rb=$(best "$WS" run -c gtx480 -p "$B" "$T")
     rd=$(best "$WS" diff -c gtx480 -p "$A,$B" "$T")
-    for x in "run -p $A|$ra" "run -p $B|$rb" "diff -p $A,$B|$rd"; do
+    r1=$(best "$WS" diff -j 1 -c gtx480 -p "$A,$B" "$T")
+    for x in "run -p $A|$ra" "run -p $B|$rb" "diff -p $A,$B|$rd" "diff -j 1 -p $A,$B|$r1"; do
         printf '  %-24s %s s of CPU, %s s wall\n' "${x%%|*}" $(cut -d' ' -f1 <<<"${x#*|}") $(cut -d' ' -f2 <<<"${x#*|}")
     done
-    awk -v a="$ra" -v b="$rb" -v d="$rd" 'BEGIN {
-        split(a, x, " "); split(b, y, " "); split(d, z, " ")
-        if (z[1] <= 0 || z[2] <= 0) exit
-        printf "  diff: %.2fx the two runs together (CPU); %.2fx the speed of their mean run (CPU), %.2fx by wall time\n",
-            z[1] / (x[1] + y[1]), (x[1] + y[1]) / 2 / z[1], (x[2] + y[2]) / 2 / z[2]
-        printf "%.4f %.4f\n", (x[1] + y[1]) / 2 / z[1], (x[2] + y[2]) / 2 / z[2] > "/dev/stderr" }' 2>>"$RATIOS"
+    awk -v a="$ra" -v b="$rb" -v d="$rd" -v e="$r1" 'BEGIN {
+        split(a, x, " "); split(b, y, " "); split(d, z, " "); split(e, v, " ")
+        if (z[1] <= 0 || z[2] <= 0 || v[1] <= 0 || v[2] <= 0) exit
+        printf "  diff: %.2fx the two runs together (CPU); %.2fx the speed of their mean run by wall time, %.2fx by CPU\n",
+            z[1] / (x[1] + y[1]), (x[2] + y[2]) / 2 / z[2], (x[1] + y[1]) / 2 / z[1]
+        printf "  diff -j 1: %.2fx the two runs together (CPU); %.2fx the speed of their mean run by wall time, %.2fx by CPU\n",
+            v[1] / (x[1] + y[1]), (x[2] + y[2]) / 2 / v[2], (x[1] + y[1]) / 2 / v[1]
+        printf "%.4f %.4f %.4f %.4f\n", (x[2] + y[2]) / 2 / z[2], (x[1] + y[1]) / 2 / z[1],
+            (x[2] + y[2]) / 2 / v[2], (x[1] + y[1]) / 2 / v[1] > "/dev/stderr" }' 2>>"$RATIOS"
 done
 if [ "$N" -gt 1 ]; then
-    awk 'NR == 1 { lc = hc = $1; lw = hw = $2 }
-         { sc += $1; sw += $2; if ($1 < lc) lc = $1; if ($1 > hc) hc = $1; if ($2 < lw) lw = $2; if ($2 > hw) hw = $2 }
-         END { if (NR) printf "over %d measurements: %.2fx-%.2fx (mean %.2fx) the speed of the mean run by CPU, %.2fx-%.2fx (mean %.2fx) by wall time\n",
-                              NR, lc, hc, sc / NR, lw, hw, sw / NR }' "$RATIOS"
+    awk 'function st(k, name,   i, lo, hi, sum) {
+             lo = hi = v[1, k]
+             for (i = 1; i <= NR; i++) { sum += v[i, k]; if (v[i, k] < lo) lo = v[i, k]; if (v[i, k] > hi) hi = v[i, k] }
+             printf "  %s %.2fx-%.2fx (mean %.2fx)\n", name, lo, hi, sum / NR }
+         { for (k = 1; k <= 4; k++) v[NR, k] = $k }
+         END { if (!NR) exit
+               printf "over %d measurements, the speed of the mean run:\n", NR
+               st(1, "diff by wall time:     "); st(2, "diff by CPU:           ")
+               st(3, "diff -j 1 by wall time:"); st(4, "diff -j 1 by CPU:      ") }' "$RATIOS"
 fi

@@ -3,6 +3,7 @@
 . tests/correlation/lib.sh
 
 CORR_WS=${WS_BIN:-$PWD/${BUILD:-build}/warpscope}
+export WARPSCOPE_CONFIGS=${WARPSCOPE_CONFIGS:-$PWD/configs}   # a WS_BIN outside the tree
 CORR_PEER=${WS_PEER:-../shared/peer/accelsim/run}
 CORR_SHARED=${WS_SHARED:-../shared}
 CORR_POLICIES="gto lrr"
