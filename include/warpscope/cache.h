@@ -113,13 +113,19 @@ bool ws_cache_fill(struct ws_cache *c, uint64_t addr, bool prefetched);
  * (evicting the victim line, reported in ev with its dirty sectors), each sector then
  * reserved until its fill.  probe: HIT (sector valid), HIT_RESERVED (sector being
  * filled), SECTOR_MISS (line present, sector not), MISS, RESERVATION_FAIL (every way
- * has a sector in flight).  access commits; a write makes its sector valid and dirty
- * without a fetch (write-back, lazy fetch-on-read). */
+ * has a sector in flight).  access commits; write is WS_SECTOR_READ, WS_SECTOR_WRITE (a
+ * write of every byte: the sector becomes valid and dirty without a fetch) or
+ * WS_SECTOR_WRITE_PART (dirty but not readable: a later read is a SECTOR_MISS that
+ * fetches it; GPGPU-Sim's lazy fetch-on-read, whose probe calls a written sector a HIT
+ * for a write and, unless readable, a SECTOR_MISS for a read).  probe_write: probe for
+ * a write (a written sector is a HIT). */
+enum { WS_SECTOR_READ = 0, WS_SECTOR_WRITE = 1, WS_SECTOR_WRITE_PART = 2 };
 enum ws_cache_result ws_cache_sector_probe(const struct ws_cache *c, uint64_t addr);
-enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, bool write,
+enum ws_cache_result ws_cache_sector_probe_write(const struct ws_cache *c, uint64_t addr);
+enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, int write,
                                             struct ws_cache_evict *ev);
 /* The same, recording warp as the filling warp of a line it allocates (the L1D). */
-enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr, bool write,
+enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr, int write,
                                                int32_t warp, struct ws_cache_evict *ev);
 /* A write with lazy fetch-on-read allocation (GPGPU-Sim's 'L' write-allocate, the
  * write-through L1D of Volta and later): a missing line is allocated without a fetch

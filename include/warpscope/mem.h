@@ -39,6 +39,8 @@ struct ws_mem_req {
     uint8_t reply;       /* 1 on the way back */
     uint8_t prefetch;    /* 1: a core-side prefetch (CTAA); 2: a memory-side prefetch (OWL),
                           * made by a DRAM channel and filled into its L2 slice only */
+    uint8_t full;        /* a write: bit k set when the 32-byte sector k of its 128-byte
+                          * block is written in full (every byte); 0 otherwise */
 };
 
 /* Replies a request gets (see struct ws_mem_req). */

@@ -14,26 +14,32 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Touched 32-byte chunks of one segment, by segment address. */
-/* A segment: its 32-byte chunks touched and, for a 32-byte segment, its bytes touched
- * (bit i: byte i). */
-struct co_seg { uint64_t addr; uint32_t bytes; uint8_t chunks; };
+/* A segment: its 32-byte chunks touched (bit k: the chunk at k*32 in its 128-byte
+ * block) and each chunk's bytes touched (bit i: byte i). */
+struct co_seg { uint64_t addr; uint32_t bytes[4]; uint8_t chunks; };
 
-static int co_add(struct co_seg *seg, int n, int max, uint64_t base, uint8_t chunk,
-                  uint32_t bytes)
+/* Add bytes lo..hi (inclusive, within one segment at base) to the segment list. */
+static int co_add(struct co_seg *seg, int n, int max, uint64_t base, uint64_t lo,
+                  uint64_t hi)
 {
-    for (int i = 0; i < n; i++)
-        if (seg[i].addr == base) {
-            seg[i].chunks |= chunk;
-            seg[i].bytes |= bytes;
+    int i = 0;
+    while (i < n && seg[i].addr != base)
+        i++;
+    if (i == n) {
+        if (n >= max)
             return n;
-        }
-    if (n >= max)
-        return n;
-    seg[n].addr = base;
-    seg[n].chunks = chunk;
-    seg[n].bytes = bytes;
-    return n + 1;
+        memset(&seg[n], 0, sizeof seg[n]);
+        seg[n].addr = base;
+        n++;
+    }
+    for (uint64_t c = lo & ~UINT64_C(31); c <= hi; c += 32) {
+        unsigned k = (unsigned)((c & 127) >> 5);
+        unsigned from = lo > c ? (unsigned)(lo - c) : 0, to = hi < c + 31 ? (unsigned)(hi - c) : 31;
+        seg[i].chunks |= (uint8_t)(1u << k);
+        seg[i].bytes[k] |= (to >= 31 ? UINT32_MAX : (UINT32_C(1) << (to + 1)) - 1) &
+                           ~((UINT32_C(1) << from) - 1);
+    }
+    return n;
 }
 
 int core_coalesce(const struct ws_config *cfg, const struct ws_warp_trace *wt,
@@ -69,16 +75,7 @@ int core_coalesce(const struct ws_config *cfg, const struct ws_warp_trace *wt,
         uint64_t first = addr[i], last = range ? span_end : addr[i] + (uint64_t)width - 1;
         for (uint64_t b = first & ~(segsz - 1); b <= last; b += segsz) {
             uint64_t lo = b > first ? b : first, hi = b + segsz - 1 < last ? b + segsz - 1 : last;
-            uint8_t chunks = 0;
-            for (uint64_t c = lo & ~UINT64_C(31); c <= hi; c += 32)
-                chunks |= (uint8_t)(1u << ((c & 127) >> 5));
-            uint32_t bytes = 0;
-            if (segsz == 32) {
-                unsigned from = (unsigned)(lo - b), to = (unsigned)(hi - b);
-                bytes = (to >= 31 ? UINT32_MAX : (UINT32_C(1) << (to + 1)) - 1) &
-                        ~((UINT32_C(1) << from) - 1);
-            }
-            ns = co_add(seg, ns, 64, b, chunks, bytes);
+            ns = co_add(seg, ns, 64, b, lo, hi);
         }
     }
     /* ascending address order (GPGPU-Sim walks an ordered map) */
@@ -115,7 +112,12 @@ int core_coalesce(const struct ws_config *cfg, const struct ws_warp_trace *wt,
         }
         out[k].addr = a;
         out[k].bytes = (uint16_t)size;
-        out[k].full = segsz == 32 && seg[i].bytes == UINT32_MAX;
+        out[k].full = 0;                 /* the access's sectors written in every byte */
+        for (uint64_t c = a; c < a + size; c += 32) {
+            unsigned q2 = (unsigned)((c & 127) >> 5);
+            if (seg[i].bytes[q2] == UINT32_MAX)
+                out[k].full |= (uint8_t)(1u << q2);
+        }
         k++;
     }
     return k;

@@ -168,7 +168,8 @@ struct core_fu {
 struct core_access {
     uint64_t addr;                 /* block-aligned start */
     uint16_t bytes;                /* 32, 64 or 128 (Fermi coalescer) */
-    bool full;                     /* a 32-byte access whose every byte a lane touches */
+    uint8_t full;                  /* bit k: the access holds the 32-byte sector k of its
+                                    * 128-byte block and a lane touches its every byte */
 };
 
 /* An in-flight load (or atomic) waiting for its accesses: the register release
@@ -185,7 +186,7 @@ struct core_l1req {
     uint32_t load;                 /* core_load index, UINT32_MAX for stores */
     uint16_t warp, bytes;
     uint8_t memop, space, valid;
-    uint8_t full;                  /* core_access.full */
+    uint8_t full;                  /* core_access.full (sector bits of the 128-byte block) */
 };
 
 /* The MSHR waiter record of the L1D.  load == CORE_PF_LOAD marks a core-side prefetch

@@ -326,6 +326,8 @@ static bool ldst_missq_push(struct ws_sm *sm, const struct core_l1req *q, uint64
     r->bytes = bytes;
     r->op = (uint8_t)op;
     r->kind = (uint8_t)kind;
+    if (op == WS_MEM_WRITE)              /* an evicted line goes back whole */
+        r->full = q ? q->full : 0xf;
     sm->missq_len++;
     return true;
 }
@@ -504,7 +506,8 @@ static enum ws_cache_result ldst_l1_write_through(struct ws_sm *sm, struct core_
         return WS_CACHE_RESERVATION_FAIL;
     uint64_t sector = q->addr & ~(uint64_t)(WS_SECTOR_BYTES - 1);
     struct ws_cache_evict ev;
-    enum ws_cache_result r = ws_cache_sector_write_lazy(sm->l1d, sector, q->full,
+    bool full = (q->full >> ((sector & 127) >> 5)) & 1;
+    enum ws_cache_result r = ws_cache_sector_write_lazy(sm->l1d, sector, full,
                                                         (int32_t)w->gwarp, &ev);
     if (r == WS_CACHE_RESERVATION_FAIL)
         return r;

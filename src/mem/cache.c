@@ -311,6 +311,17 @@ static int cache_sector_begin(struct ws_cache *c, uint64_t addr, struct ws_cache
     return w;
 }
 
+enum ws_cache_result ws_cache_sector_probe_write(const struct ws_cache *c, uint64_t addr)
+{
+    struct cache_line *set;
+    unsigned bit;
+    uint64_t tag;
+    int w = cache_sector_find(c, addr, &set, &bit, &tag);
+    if (w >= 0 && (set[w].sd & bit))
+        return WS_CACHE_HIT;             /* written before, in full or in part */
+    return ws_cache_sector_probe(c, addr);
+}
+
 enum ws_cache_result ws_cache_sector_probe(const struct ws_cache *c, uint64_t addr)
 {
     struct cache_line *set;
@@ -357,13 +368,13 @@ static int cache_sector_alloc(struct ws_cache *c, struct cache_line *set, uint64
     return w;
 }
 
-enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, bool write,
+enum ws_cache_result ws_cache_sector_access(struct ws_cache *c, uint64_t addr, int write,
                                             struct ws_cache_evict *ev)
 {
     return ws_cache_sector_access_by(c, addr, write, -1, ev);
 }
 
-enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr, bool write,
+enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr, int write,
                                                int32_t warp, struct ws_cache_evict *ev)
 {
     struct cache_line *set;
@@ -376,7 +387,7 @@ enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr
             return WS_CACHE_RESERVATION_FAIL;
         r = WS_CACHE_MISS;
         c->st.misses++;
-    } else if (set[w].sv & bit) {
+    } else if ((set[w].sv & bit) || (write && (set[w].sd & bit))) {
         r = WS_CACHE_HIT;
         c->st.hits++;
     } else if (set[w].sr & bit) {
@@ -388,8 +399,9 @@ enum ws_cache_result ws_cache_sector_access_by(struct ws_cache *c, uint64_t addr
     }
     struct cache_line *l = &set[w];
     int before = cache_written(l);
-    if (write) {                         /* write-back, lazy fetch-on-read: valid and dirty */
-        l->sv |= (uint8_t)bit;
+    if (write) {                         /* write-back, lazy fetch-on-read: dirty, and */
+        if (write == WS_SECTOR_WRITE)    /* valid when every byte is written */
+            l->sv |= (uint8_t)bit;
         l->sd |= (uint8_t)bit;
         l->dirty = 1;
     } else if (r == WS_CACHE_MISS || r == WS_CACHE_SECTOR_MISS) {

@@ -173,7 +173,8 @@ static bool l2_access(struct ws_memsys *m, struct l2_slice *s, const struct ws_m
         l2_event(m, s, WS_EV_L2_HIT, r, -1);
         return true;
     }
-    enum ws_cache_result pr = ws_cache_sector_probe(s->cache, r->addr);
+    enum ws_cache_result pr = write ? ws_cache_sector_probe_write(s->cache, r->addr)
+                                    : ws_cache_sector_probe(s->cache, r->addr);
     if (pr == WS_CACHE_RESERVATION_FAIL)
         return false;
     int room = (int)s->missq_max - (int)s->missq.n;
@@ -182,8 +183,12 @@ static bool l2_access(struct ws_memsys *m, struct l2_slice *s, const struct ws_m
             return false;                /* miss_queue_full(0) */
         if (r->kind != WS_MEM_WRBK && mem_ring_full(&s->l2_icnt))
             return false;
+        /* a sector written in part stays unreadable until a read fetches it (GPGPU-Sim
+         * is_readable); an L1 write-back carries its whole line */
+        bool all = r->kind == WS_MEM_WRBK || (r->full >> ((r->addr & 127) >> 5) & 1);
         struct ws_cache_evict ev;
-        ws_cache_sector_access(s->cache, r->addr, true, &ev);
+        ws_cache_sector_access(s->cache, r->addr, all ? WS_SECTOR_WRITE : WS_SECTOR_WRITE_PART,
+                               &ev);
         l2_writeback(m, s, &ev);
         if (r->kind != WS_MEM_WRBK)
             l2_reply(s, r);              /* acknowledged at once */

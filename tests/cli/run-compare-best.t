@@ -3,46 +3,46 @@ cmd: warpscope compare -c configs/tiny.cfg -p gto,swl -s swl.limit=1..4 --best d
 --- stdout
 cycles (first column absolute, others relative to it)
 trace                   gto       swl/best
-demo:bfs             711048         0.846x
+demo:bfs             723849         0.833x
 demo:kmeans         8334705         0.346x
-geomean             2434415         0.541x
+geomean             2456230         0.537x
 
 IPC (first column absolute, others relative to it)
 trace                   gto       swl/best
-demo:bfs             1.2391         1.183x
+demo:bfs             1.2172         1.200x
 demo:kmeans          0.8322         2.890x
-geomean              1.0155         1.849x
-hmean                0.9957         1.679x
+geomean              1.0065         1.862x
+hmean                0.9885         1.696x
 
 L1 miss rate (first column absolute, others relative to it)
 trace                   gto       swl/best
-demo:bfs             0.8062         0.970x
+demo:bfs             0.8060         0.969x
 demo:kmeans          1.0000         1.000x
-geomean              0.8979         0.985x
+geomean              0.8978         0.984x
 
 L2 hit rate (first column absolute, others relative to it)
 trace                   gto       swl/best
-demo:bfs             0.4528         1.340x
+demo:bfs             0.4433         1.360x
 demo:kmeans          0.1990         4.202x
-geomean              0.3002         2.373x
+geomean              0.2970         2.391x
 
 RBL (first column absolute, others relative to it)
 trace                   gto       swl/best
-demo:bfs             0.7919         0.957x
+demo:bfs             0.7919         0.958x
 demo:kmeans          0.9695         0.976x
 geomean              0.8762         0.967x
 
 BLP (first column absolute, others relative to it)
 trace                   gto       swl/best
-demo:bfs             1.7807         0.931x
+demo:bfs             1.7820         0.926x
 demo:kmeans          1.9292         0.818x
-geomean              1.8535         0.872x
+geomean              1.8541         0.870x
 
 L1 MPKI (first column absolute, others relative to it)
 trace                   gto       swl/best
-demo:bfs           133.5160         0.970x
+demo:bfs           133.4876         0.969x
 demo:kmeans        120.5058         1.000x
-geomean            126.8442         0.985x
+geomean            126.8307         0.984x
 
 best swl.limit per trace (most IPC; "any": no value changed the cycles)
 trace                   gto       swl/best
