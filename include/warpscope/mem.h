@@ -43,6 +43,12 @@ struct ws_mem_req {
                           * block is written in full (every byte); 0 otherwise */
 };
 
+/* Is the 32-byte sector at addr written in full, by a write's full mask? */
+static inline bool ws_mem_sector_full(uint8_t full, uint64_t addr)
+{
+    return (full >> ((addr & 127) >> 5)) & 1;
+}
+
 /* Replies a request gets (see struct ws_mem_req). */
 static inline int ws_mem_replies(const struct ws_mem_req *r)
 {

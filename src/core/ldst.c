@@ -506,8 +506,8 @@ static enum ws_cache_result ldst_l1_write_through(struct ws_sm *sm, struct core_
         return WS_CACHE_RESERVATION_FAIL;
     uint64_t sector = q->addr & ~(uint64_t)(WS_SECTOR_BYTES - 1);
     struct ws_cache_evict ev;
-    bool full = (q->full >> ((sector & 127) >> 5)) & 1;
-    enum ws_cache_result r = ws_cache_sector_write_lazy(sm->l1d, sector, full,
+    enum ws_cache_result r = ws_cache_sector_write_lazy(sm->l1d, sector,
+                                                        ws_mem_sector_full(q->full, sector),
                                                         (int32_t)w->gwarp, &ev);
     if (r == WS_CACHE_RESERVATION_FAIL)
         return r;

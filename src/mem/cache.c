@@ -311,31 +311,33 @@ static int cache_sector_begin(struct ws_cache *c, uint64_t addr, struct ws_cache
     return w;
 }
 
-enum ws_cache_result ws_cache_sector_probe_write(const struct ws_cache *c, uint64_t addr)
-{
-    struct cache_line *set;
-    unsigned bit;
-    uint64_t tag;
-    int w = cache_sector_find(c, addr, &set, &bit, &tag);
-    if (w >= 0 && (set[w].sd & bit))
-        return WS_CACHE_HIT;             /* written before, in full or in part */
-    return ws_cache_sector_probe(c, addr);
-}
-
-enum ws_cache_result ws_cache_sector_probe(const struct ws_cache *c, uint64_t addr)
+/* probe and probe_write: for a write, a sector written before (in full or in part) is a
+ * HIT as well as a valid one. */
+static enum ws_cache_result cache_sector_probe(const struct ws_cache *c, uint64_t addr,
+                                               bool write)
 {
     struct cache_line *set;
     unsigned bit;
     uint64_t tag;
     int w = cache_sector_find(c, addr, &set, &bit, &tag);
     if (w >= 0) {
-        if (set[w].sv & bit)
+        if ((set[w].sv | (write ? set[w].sd : 0)) & bit)
             return WS_CACHE_HIT;
         if (set[w].sr & bit)
             return WS_CACHE_HIT_RESERVED;
         return WS_CACHE_SECTOR_MISS;
     }
     return cache_victim(c, set) >= 0 ? WS_CACHE_MISS : WS_CACHE_RESERVATION_FAIL;
+}
+
+enum ws_cache_result ws_cache_sector_probe(const struct ws_cache *c, uint64_t addr)
+{
+    return cache_sector_probe(c, addr, false);
+}
+
+enum ws_cache_result ws_cache_sector_probe_write(const struct ws_cache *c, uint64_t addr)
+{
+    return cache_sector_probe(c, addr, true);
 }
 
 /* A sector cache's line for tag in set: the replacement victim (reported in ev with its

@@ -184,10 +184,10 @@ static bool l2_access(struct ws_memsys *m, struct l2_slice *s, const struct ws_m
         if (r->kind != WS_MEM_WRBK && mem_ring_full(&s->l2_icnt))
             return false;
         /* a sector written in part stays unreadable until a read fetches it (GPGPU-Sim
-         * is_readable); an L1 write-back carries its whole line */
-        bool all = r->kind == WS_MEM_WRBK || (r->full >> ((r->addr & 127) >> 5) & 1);
+         * is_readable); an L1 write-back's mask holds its whole line (ldst.c) */
         struct ws_cache_evict ev;
-        ws_cache_sector_access(s->cache, r->addr, all ? WS_SECTOR_WRITE : WS_SECTOR_WRITE_PART,
+        ws_cache_sector_access(s->cache, r->addr, ws_mem_sector_full(r->full, r->addr)
+                                                      ? WS_SECTOR_WRITE : WS_SECTOR_WRITE_PART,
                                &ev);
         l2_writeback(m, s, &ev);
         if (r->kind != WS_MEM_WRBK)

@@ -42,12 +42,12 @@ for i in $(seq 1 "$N"); do
     awk -v a="$ra" -v b="$rb" -v d="$rd" -v e="$r1" 'BEGIN {
         split(a, x, " "); split(b, y, " "); split(d, z, " "); split(e, v, " ")
         if (z[1] <= 0 || z[2] <= 0 || v[1] <= 0 || v[2] <= 0) exit
+        cpu = x[1] + y[1]; wall = x[2] + y[2]     # the two runs together
         printf "  diff: %.2fx the two runs together (CPU); %.2fx the speed of their mean run by wall time, %.2fx by CPU\n",
-            z[1] / (x[1] + y[1]), (x[2] + y[2]) / 2 / z[2], (x[1] + y[1]) / 2 / z[1]
+            z[1] / cpu, wall / 2 / z[2], cpu / 2 / z[1]
         printf "  diff -j 1: %.2fx the two runs together (CPU); %.2fx the speed of their mean run by wall time, %.2fx by CPU\n",
-            v[1] / (x[1] + y[1]), (x[2] + y[2]) / 2 / v[2], (x[1] + y[1]) / 2 / v[1]
-        printf "%.4f %.4f %.4f %.4f\n", (x[2] + y[2]) / 2 / z[2], (x[1] + y[1]) / 2 / z[1],
-            (x[2] + y[2]) / 2 / v[2], (x[1] + y[1]) / 2 / v[1] > "/dev/stderr" }' 2>>"$RATIOS"
+            v[1] / cpu, wall / 2 / v[2], cpu / 2 / v[1]
+        printf "%.4f %.4f %.4f %.4f\n", wall / 2 / z[2], cpu / 2 / z[1], wall / 2 / v[2], cpu / 2 / v[1] > "/dev/stderr" }' 2>>"$RATIOS"
 done
 if [ "$N" -gt 1 ]; then
     awk 'function st(k, name,   i, lo, hi, sum) {
