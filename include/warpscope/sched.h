@@ -120,6 +120,11 @@ struct ws_sched_policy {
      * for a policy without state (no create). */
     void (*save)(void *, struct ws_snap_buf *);
     bool (*load)(void *, struct ws_snap_rd *);
+    /* true: a policy without state whose order() is a permutation of its scheduler's
+     * warp list (ws_sm_sched_warps) computed from that list and ws_sm_last_issued
+     * alone, not even the warps' state.  The SM then asks for an order only when one of
+     * the two changed. */
+    bool order_of_list;
 };
 
 /* NULL-terminated, in the order `warpscope policies` lists them. */

@@ -293,6 +293,7 @@ struct core_sched {
     int last_issued;
     uint16_t *order, *order_new;   /* the last walk's order; the policy's order this cycle */
     int norder;
+    bool order_own;                /* every warp of order is this scheduler's own */
     uint8_t last_class;            /* 0 issued, 1 idle, 2 scoreboard, 3 pipeline */
     /* walk_kept: the last walk issued nothing and every warp it passed was its own with a
      * kept verdict that nothing outside the warp can lift (issue.c); while no such warp
@@ -300,6 +301,11 @@ struct core_sched {
      * walk_acc again */
     bool walk_kept;
     uint8_t walk_acc;
+    /* list_ver counts the changes of list; for a policy with order_of_list, order is
+     * valid for list version order_ver and last issued warp order_last (order_ver 0:
+     * never computed), and a walk reuses it without asking the policy */
+    uint32_t list_ver, order_ver;
+    int order_last;
 };
 
 /* Latency and initiation interval of an operation class, and its unit. */

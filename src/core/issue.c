@@ -236,27 +236,38 @@ void core_issue_cycle(struct ws_sm *sm)
             wait |= cs->walk_acc;        /* a policy without state: the same order */
             continue;
         }
-        int n = sm->max_warps;
-        sm->pol->order(sm->pst, sm, s, cs->order_new, &n);
-        if (cs->walk_kept && n == cs->norder &&
-            !memcmp(cs->order_new, cs->order, (size_t)n * sizeof *cs->order)) {
-            wait |= cs->walk_acc;        /* the walk would repeat the last one */
-            continue;
+        if (!sm->pol->order_of_list || cs->order_ver != cs->list_ver ||
+            cs->order_last != cs->last_issued) {
+            int n = sm->max_warps;
+            sm->pol->order(sm->pst, sm, s, cs->order_new, &n);
+            if (cs->walk_kept && n == cs->norder &&
+                !memcmp(cs->order_new, cs->order, (size_t)n * sizeof *cs->order)) {
+                wait |= cs->walk_acc;    /* the walk would repeat the last one */
+                continue;
+            }
+            uint16_t *swap = cs->order;
+            cs->order = cs->order_new;
+            cs->order_new = swap;
+            cs->norder = n;
+            cs->order_own = true;   /* an order_of_list policy orders its own list */
+            for (int i = 0; i < n && !sm->pol->order_of_list; i++)
+                cs->order_own = cs->order_own && sm->slot_sched[cs->order[i]] == s;
+            cs->order_ver = cs->list_ver;
+            cs->order_last = cs->last_issued;
         }
-        uint16_t *swap = cs->order;
-        cs->order = cs->order_new;
-        cs->order_new = swap;
-        cs->norder = n;
-        uint8_t acc = 0;
+        /* (an order_of_list policy with an unchanged order and a kept walk was passed
+         * over above) */
+        int n = cs->norder;
+        uint8_t acc = 0, memo_or = 0;
         bool issued = false, kept = true;
         for (int i = 0; i < n; i++) {
             int slot = cs->order[i];
             uint8_t m = sm->issue_memo[slot];
             if (m && issue_memo_holds(sm, slot, m)) {
                 /* unchanged since its last check: the same verdict, which w->reason
-                 * and w->long_wait already hold */
-                acc |= m & (ISSUE_VALID | ISSUE_READY | ISSUE_MEM | ISSUE_OTHER);
-                kept = kept && !(m & ISSUE_SLOT) && sm->slot_sched[slot] == s;
+                 * and w->long_wait already hold (its flags, and whether it is kept, are
+                 * gathered in memo_or and added after the walk) */
+                memo_or |= m;
                 continue;
             }
             struct ws_warp *w = &sm->warps[slot];
@@ -281,6 +292,8 @@ void core_issue_cycle(struct ws_sm *sm)
             kept = kept && memo && !(memo & ISSUE_SLOT) && w->sched == s;
             acc |= f;
         }
+        acc |= memo_or & (ISSUE_VALID | ISSUE_READY | ISSUE_MEM | ISSUE_OTHER);
+        kept = kept && !(memo_or & ISSUE_SLOT) && cs->order_own;
         cs->walk_kept = kept && !issued;
         cs->walk_acc = acc;
         if (issued) {

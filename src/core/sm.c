@@ -149,6 +149,7 @@ static void sm_sched_remove(struct ws_sm *sm, struct ws_warp *w)
         if (cs->list[i] != w->slot)
             cs->list[k++] = cs->list[i];
     cs->nlist = k;
+    cs->list_ver++;
     cs->walk_kept = false;
 }
 
@@ -395,6 +396,7 @@ static void sm_sched_insert(struct ws_sm *sm, struct ws_warp *w)
     }
     cs->list[i] = w->slot;
     cs->nlist++;
+    cs->list_ver++;
     cs->walk_kept = false;
 }
 
@@ -537,6 +539,7 @@ int core_sm_init(struct ws_sm *sm, struct ws_sim *sim, int id, struct ws_err *er
         sm->sched[i].order_new = ws_calloc((size_t)sm->max_warps, sizeof(uint16_t));
         sm->sched[i].last_issued = -1;
         sm->sched[i].last_class = 0;
+        sm->sched[i].list_ver = 1;   /* order_ver 0: no order computed yet */
     }
     sm->head_op = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_op);
     sm->head_opc = ws_calloc((size_t)sm->max_warps, sizeof *sm->head_opc);

@@ -383,5 +383,5 @@ static bool ccws_load(void *v, struct ws_snap_rd *r)
 const struct ws_sched_policy ws_sched_ccws = {
     "ccws", "cache-conscious wavefront scheduling: GTO; loads of warps past the lost-locality cutoff wait",
     ccws_create, ccws_destroy, ccws_order, ccws_may_issue, ccws_on_event, ccws_inspect,
-    ccws_save, ccws_load
+    ccws_save, ccws_load, false
 };

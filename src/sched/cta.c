@@ -11,5 +11,5 @@ static void *cta_create(struct ws_sm *sm, const struct ws_config *cfg)
 const struct ws_sched_policy ws_sched_cta = {
     "cta", "CTA-aware two-level: CTA groups (Algorithm 1), next group when the current one blocks",
     cta_create, owl_groups_free, owl_groups_order, NULL, owl_groups_event, owl_groups_inspect,
-    owl_groups_save, owl_groups_load
+    owl_groups_save, owl_groups_load, false
 };

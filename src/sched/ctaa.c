@@ -131,5 +131,5 @@ static bool ctaa_load(void *v, struct ws_snap_rd *r) { return tlaq_load(&((struc
 const struct ws_sched_policy ws_sched_ctaa = {
     "ctaa", "CTA-aware: tla with leading warps first + CTA-aware stride prefetch (PerCTA/DIST)",
     ctaa_create, ctaa_destroy, ctaa_order, NULL, ctaa_on_event, ctaa_inspect, ctaa_save,
-    ctaa_load
+    ctaa_load, false
 };

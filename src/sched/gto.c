@@ -12,5 +12,5 @@ static void gto_order(void *v, struct ws_sm *sm, int s, uint16_t *out, int *n)
 
 const struct ws_sched_policy ws_sched_gto = {
     "gto", "greedy-then-oldest: the last issued warp while ready, else the oldest",
-    NULL, NULL, gto_order, NULL, NULL, NULL, NULL, NULL
+    NULL, NULL, gto_order, NULL, NULL, NULL, NULL, NULL, true
 };

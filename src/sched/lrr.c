@@ -32,5 +32,5 @@ static void lrr_order(void *v, struct ws_sm *sm, int s, uint16_t *out, int *n)
 
 const struct ws_sched_policy ws_sched_lrr = {
     "lrr", "loose round-robin over the warp slots, starting after the last issued",
-    NULL, NULL, lrr_order, NULL, NULL, NULL, NULL, NULL
+    NULL, NULL, lrr_order, NULL, NULL, NULL, NULL, NULL, true
 };

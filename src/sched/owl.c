@@ -11,5 +11,5 @@ static void *owl_create(struct ws_sm *sm, const struct ws_config *cfg)
 const struct ws_sched_policy ws_sched_owl = {
     "owl", "OWL: cta-blp + opportunistic prefetch of open DRAM rows into the L2",
     owl_create, owl_groups_free, owl_groups_order, NULL, owl_groups_event, owl_groups_inspect,
-    owl_groups_save, owl_groups_load
+    owl_groups_save, owl_groups_load, false
 };

@@ -380,5 +380,5 @@ static bool pro_load(void *v, struct ws_snap_rd *r)
 const struct ws_sched_policy ws_sched_pro = {
     "pro", "progress-aware: TB states noWait/barrierWait/finishWait, fast/slow TB phase, "
            "re-sorted every pro.threshold cycles",
-    pro_create, pro_destroy, pro_order, NULL, pro_on_event, pro_inspect, pro_save, pro_load
+    pro_create, pro_destroy, pro_order, NULL, pro_on_event, pro_inspect, pro_save, pro_load, false
 };

@@ -89,5 +89,5 @@ static bool swl_load(void *v, struct ws_snap_rd *r)
 
 const struct ws_sched_policy ws_sched_swl = {
     "swl", "static wavefront limiting: greedy-then-oldest over the first swl.limit warps",
-    swl_create, swl_destroy, swl_order, NULL, NULL, swl_inspect, swl_save, swl_load
+    swl_create, swl_destroy, swl_order, NULL, NULL, swl_inspect, swl_save, swl_load, false
 };

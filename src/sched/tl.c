@@ -180,5 +180,5 @@ static bool tl_load(void *v, struct ws_snap_rd *r)
 
 const struct ws_sched_policy ws_sched_tl = {
     "tl", "two-level: fetch groups of tl.group_size, switch when the active group stalls on memory",
-    tl_create, tl_destroy, tl_order, NULL, NULL, tl_inspect, tl_save, tl_load
+    tl_create, tl_destroy, tl_order, NULL, NULL, tl_inspect, tl_save, tl_load, false
 };

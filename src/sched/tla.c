@@ -48,5 +48,5 @@ static bool tla_load(void *v, struct ws_snap_rd *r) { return tlaq_load(v, r); }
 
 const struct ws_sched_policy ws_sched_tla = {
     "tla", "two-level active: ready queue of tla.active warps + FIFO pending queue",
-    tla_create, tla_destroy, tla_order, NULL, tla_on_event, tla_inspect, tla_save, tla_load
+    tla_create, tla_destroy, tla_order, NULL, tla_on_event, tla_inspect, tla_save, tla_load, false
 };
