@@ -175,6 +175,11 @@ static void fetch_scan(struct ws_sm *sm)
 {
     struct core_fetch *f = &sm->fe;
     int n = sm->max_warps, nw = (n + 63) / 64;
+    uint64_t any = 0;
+    for (int word = 0; word < nw; word++)
+        any |= sm->fetch_want[word];
+    if (!any)
+        return;                          /* no slot flagged: the scan would visit none */
     int start = (f->last + 1) % n;
     for (int pass = 0; pass < 2; pass++) {
         int lo = pass ? 0 : start, hi = pass ? start : n;
