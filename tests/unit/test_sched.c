@@ -29,8 +29,8 @@ static void on_ev(void *ctx, const struct ws_event *e)
         q->s[q->n++] = (char)('0' + e->warp);
 }
 
-static void issue_order_gen(const char *pol, const char *opt, const char *val, ht_gen_fn gen,
-                            struct seq *q)
+static void issue_order_ctas(const char *pol, const char *opt, const char *val, ht_gen_fn gen,
+                             uint32_t nctas, struct seq *q)
 {
     struct ws_config cfg;
     ws_config_defaults(&cfg);
@@ -42,8 +42,9 @@ static void issue_order_gen(const char *pol, const char *opt, const char *val, h
     struct ws_err err = { 0 };
     if (opt)
         CHECK_INT(ws_config_set(&cfg, opt, val, "test", &err), 0);
+    cfg.sm_max_ctas = 1;                 /* several CTAs run one after another */
     struct ht_trace h;
-    ht_init(&h, 1, 4, gen, NULL);
+    ht_init(&h, nctas, 4, gen, NULL);
     memset(q, 0, sizeof *q);
     struct ws_sim *s = ws_sim_new(&cfg, &h.t, &err);
     CHECK(s != NULL);
@@ -53,6 +54,12 @@ static void issue_order_gen(const char *pol, const char *opt, const char *val, h
                        on_ev, q);
     CHECK_INT(ws_sim_run(s), 0);
     ws_sim_free(s);
+}
+
+static void issue_order_gen(const char *pol, const char *opt, const char *val, ht_gen_fn gen,
+                            struct seq *q)
+{
+    issue_order_ctas(pol, opt, val, gen, 1, q);
 }
 
 static void issue_order(const char *pol, const char *opt, const char *val, struct seq *q)
@@ -74,6 +81,33 @@ TEST(lrr_order)
     struct seq q;
     issue_order("lrr", NULL, NULL, &q);
     CHECK_STR(q.s, "01230123012301230123");
+}
+
+/* A policy with order_of_list has no state of its own (the SM reuses its last order
+ * while the scheduler's warp list and last issued warp are unchanged: issue.c), and the
+ * two baselines use it. */
+TEST(order_of_list_is_stateless)
+{
+    for (int i = 0; ws_sched_policies[i]; i++) {
+        const struct ws_sched_policy *p = ws_sched_policies[i];
+        if (!p->order_of_list)
+            continue;
+        CHECK(!p->create && !p->destroy && !p->may_issue && !p->on_event);
+        CHECK(!p->save && !p->load);
+    }
+    CHECK(ws_sched_find("gto")->order_of_list);
+    CHECK(ws_sched_find("lrr")->order_of_list);
+}
+
+/* Three CTAs one after another on the SM: each one's warps take slots 0-3 again, so the
+ * policies' reused orders must follow the warp list as it empties and refills. */
+TEST(order_of_list_follows_new_warps)
+{
+    struct seq q;
+    issue_order_ctas("gto", NULL, NULL, gen_indep, 3, &q);
+    CHECK_STR(q.s, "000001111122222333330000011111222223333300000111112222233333");
+    issue_order_ctas("lrr", NULL, NULL, gen_indep, 3, &q);
+    CHECK_STR(q.s, "012301230123012301230123012301230123012301230123012301230123");
 }
 
 static void gen_dep(void *ctx, uint32_t k, uint32_t cta, uint32_t warp, struct ht_warp *b)
