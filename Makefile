@@ -31,6 +31,22 @@ WARN     := -Wall -Wextra -Wpedantic -Wshadow -Wno-unused-parameter $(if $(WERRO
 ALLCFLAGS := -std=c11 $(OPTFLAGS) -g $(WARN) -D_DEFAULT_SOURCE -Iinclude -Isrc -MMD -MP $(CFLAGS)
 LIBS     := -lreadline -lncursesw -lz -lm
 ALLLDFLAGS := $(SANLD) $(LDFLAGS)
+# build/warpscope starts faster linked as a fixed-address executable (-no-pie: the
+# loader applies no relocations to its many tables of pointers) and with readline,
+# ncurses and zlib taken from their static archives when the -dev packages ship them
+# (the loader then resolves none of their symbols): about 2 ms less per run on the
+# 2-core build machine, where a short trace runs in 35 ms (README, Speed).  Decided at
+# link time, so a first build that installs the packages gets them too; without the
+# archives, or with a compiler without -no-pie, or under sanitizers, the plain link.
+ifneq ($(SAN),1)
+NOPIE    := $(shell echo 'int main(void){return 0;}' | $(CC) -x c -no-pie -o /dev/null - 2>/dev/null && echo -no-pie)
+BIN_LIBS := $$(for l in readline ncursesw tinfo z; do \
+              [ -f "$$($(CC) -print-file-name=lib$$l.a)" ] || { echo '$(LIBS)'; exit 0; }; done; \
+              echo '-Wl,-Bstatic -lreadline -lncursesw -ltinfo -lz -Wl,-Bdynamic -lm')
+else
+NOPIE    :=
+BIN_LIBS := $(LIBS)
+endif
 
 LIB_SRC  := $(sort $(shell find src -name '*.c' ! -path src/main.c))
 VIEW_SRC := $(sort $(wildcard views/*.c))
@@ -86,7 +102,7 @@ $(LIBA): $(LIB_OBJ)
 	ar rcs $@ $^
 
 $(BIN): $(BUILD)/obj/src/main.o $(VIEW_OBJ) $(LIBA)
-	$(CC) $(ALLLDFLAGS) $(OPTFLAGS) $(LTOFLAGS) -o $@ $(BUILD)/obj/src/main.o $(VIEW_OBJ) $(LIBA) $(LIBS)
+	$(CC) $(ALLLDFLAGS) $(OPTFLAGS) $(LTOFLAGS) $(NOPIE) -o $@ $(BUILD)/obj/src/main.o $(VIEW_OBJ) $(LIBA) $(BIN_LIBS)
 
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/harness.c $(wildcard tests/unit/*.h) $(LIBA) $(BUILD)/.flags
 	@mkdir -p $(dir $@)
