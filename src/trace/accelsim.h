@@ -32,13 +32,14 @@ struct as_kernel {
     struct as_cta_ref *ref;
 };
 
-/* Per-opcode facts cached by id.  mem_warned: a warning that this opcode carries memory
- * operands it is not known for has been recorded. */
-struct as_opinfo { uint8_t unit, space, memop, width, generic, mem_warned; };
+/* Per-opcode facts cached by id.  len: strlen of the opcode's text; mem_warned: a warning
+ * that this opcode carries memory operands it is not known for has been recorded. */
+struct as_opinfo { uint32_t len; uint8_t unit, space, memop, width, generic, mem_warned; };
 
 /* A buffered line reader over one (possibly gzip'd) file.  Invariant: buf[beg..end) is
- * unread and never modified, buf[0] is at uncompressed offset off, cap >= end; eof: the
- * stream is exhausted; line holds a copy of the last line returned. */
+ * unread and never modified, buf[0] is at uncompressed offset off, cap > end and
+ * buf[end] is a '\n' sentinel once anything was read; eof: the stream is exhausted;
+ * line holds a copy of the last line as_getline or as_copyline returned. */
 struct as_file {
     gzFile gz;
     const char *path;
@@ -84,6 +85,15 @@ struct as_impl {
 int as_fopen(struct as_file *f, const char *path, struct ws_err *err);
 void as_fclose(struct as_file *f);
 char *as_getline(struct as_file *f, int *rc, struct ws_err *err);
+/* as_getline in two steps, for a caller that reads most lines in place: as_nextline
+ * returns the next line inside the read buffer, not to be modified and not checked for
+ * NUL bytes, its length (newline excluded) in *len; line[*len] is '\n' (the newline or
+ * the sentinel), and the line stays valid until the next read or seek (NULL: end of file
+ * or an error, as as_getline).  as_copyline makes of it what as_getline returns: a
+ * NUL-terminated copy the caller may edit, or NULL with *rc and err set for a NUL byte. */
+const char *as_nextline(struct as_file *f, size_t *len, int *rc, struct ws_err *err);
+char *as_copyline(struct as_file *f, const char *line, size_t len, int *rc,
+                  struct ws_err *err);
 int64_t as_ftell(const struct as_file *f);
 int as_fseek(struct as_file *f, int64_t off, uint32_t lineno);
 /* Bytes after the last gzip member of f's file (zlib skips them silently); 0 for a plain
