@@ -33,6 +33,10 @@ const char *as_show(const char *s, char *buf, size_t n)
     return buf;
 }
 
+/* For the token readers run for every field of every line: inlined always (GCC would
+ * leave some out of line in as_inst, a call per token). */
+#define AS_HOT __attribute__((always_inline)) static inline
+
 /* Character classes of the tokenizer: 1 blank (space, tab, CR), 2 end of line (NUL; and
  * the newline, which ends a line read in place in the file's buffer). */
 static const unsigned char tok_class[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1, [0] = 2,
@@ -54,7 +58,7 @@ static inline const char *skip_blanks(const char *s)
 /* Where the inline fast paths below look for the next token: after one space, how every
  * tracer separates fields.  Other blanks (tabs, more spaces) make the fast path fail on a
  * blank; the slow path it falls back to skips them all. */
-static inline const char *skip_space(const char *s)
+AS_HOT const char *skip_space(const char *s)
 {
     return s + (*s == ' ');
 }
@@ -133,7 +137,7 @@ static bool rd_dec_token(const char **p, int64_t *out)
  * blanks, a sign, too many digits, a stray character) is read again by rd_hex_token, so
  * that what is accepted is tok_hex's.  A caller that reports a bad token finds it again
  * with as_expect_at. */
-static inline bool rd_hex(const char **p, unsigned maxdigits, uint64_t *out)
+AS_HOT bool rd_hex(const char **p, unsigned maxdigits, uint64_t *out)
 {
     const char *s = skip_space(*p);
     if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X') && hex_val[(unsigned char)s[2]])
@@ -153,9 +157,29 @@ static inline bool rd_hex(const char **p, unsigned maxdigits, uint64_t *out)
     return rd_hex_token(p, maxdigits, out);
 }
 
+/* The active mask: rd_hex with 8 digits, "ffffffff" (every lane, as on most lines)
+ * matched without the digit loop. */
+AS_HOT bool rd_mask(const char **p, uint32_t *mask)
+{
+    const char *s = skip_space(*p);
+    int n = 0;
+    while (n < 8 && s[n] == 'f')
+        n++;
+    if (n == 8 && tok_class[(unsigned char)s[8]]) {
+        *p = s + 8;
+        *mask = UINT32_MAX;
+        return true;
+    }
+    uint64_t h;
+    if (!rd_hex(p, 8, &h))
+        return false;
+    *mask = (uint32_t)h;
+    return true;
+}
+
 /* The next token as a signed decimal, as tok_dec reads it; the fast path takes one space
  * and at most 18 plain digits (no sign), rd_dec_token the rest. */
-static inline bool rd_dec(const char **p, int64_t *out)
+AS_HOT bool rd_dec(const char **p, int64_t *out)
 {
     const char *s = skip_space(*p);
     unsigned d = (unsigned char)s[0] - '0';
@@ -229,8 +253,8 @@ static int as_reg_token(const struct as_file *f, const char **p, uint16_t *reg,
 
 /* The next token as a register: R0..R255, or UR0..UR62 (256 + n; URZ is WS_REG_NONE).
  * Inline for one space and R with 1-3 digits; the rest in as_reg_token. */
-static inline int as_reg(const struct as_file *f, const char **p, uint16_t *reg,
-                         struct ws_err *err)
+AS_HOT int as_reg(const struct as_file *f, const char **p, uint16_t *reg,
+                  struct ws_err *err)
 {
     const char *s = skip_space(*p);
     if (s[0] == 'R') {
@@ -319,6 +343,27 @@ static int as_opcode(struct ws_trace *t, const struct as_file *f, const struct a
         im->htab[i] = (uint32_t)*id + 1;
     }
     return 0;
+}
+
+/* The opcode at *p when it is the one last read at this PC (warps run the same code, so
+ * it usually is): compared with that opcode's text as it is scanned; *p moves past it.
+ * An opcode in the cache is a valid opcode token, so a match is what as_op_token and
+ * as_opcode would have found. */
+static inline bool as_op_cached(const struct ws_trace *t, uint32_t pc, const char **p,
+                                uint16_t *id)
+{
+    const struct as_impl *im = t->impl;
+    uint32_t e = im->pc_op[pc / 8 % AS_PC_OPS];
+    if (!e)
+        return false;
+    const char *s = skip_blanks(*p), *op = t->opcode[e - 1];
+    while (*op && *s == *op)
+        s++, op++;
+    if (*op || !tok_class[(unsigned char)*s])
+        return false;
+    *p = s;
+    *id = (uint16_t)(e - 1);
+    return true;
 }
 
 static uint8_t as_generic_space(const struct ws_kernel_info *k, uint64_t a)
@@ -495,9 +540,8 @@ static int as_inst(struct ws_trace *t, uint32_t kernel, const struct as_file *f,
         return as_expect_at(f, err, "a hex PC", at);
     in->pc = (uint32_t)h;
     at = p;
-    if (!rd_hex(&p, 8, &h))
+    if (!rd_mask(&p, &in->mask))
         return as_expect_at(f, err, "an 8-digit hex active mask", at);
-    in->mask = (uint32_t)h;
     at = p;
     if (!rd_dec(&p, &v) || v < 0 || v > WS_MAX_DST)
         return as_expect_at(f, err, "a destination count 0..4", at);
@@ -508,11 +552,14 @@ static int as_inst(struct ws_trace *t, uint32_t kernel, const struct as_file *f,
         if (r != WS_REG_NONE)
             in->dst[in->ndst++] = r;
     }
-    uint32_t hash = as_op_token(&p, &tk);
-    if (tk.n == 0 || (tk.s[0] >= '0' && tk.s[0] <= '9'))
-        return as_expect(f, err, "an opcode", &tk);
-    if ((rc = as_opcode(t, f, &tk, hash, &in->op, err)))
-        return rc;
+    if (!as_op_cached(t, in->pc, &p, &in->op)) {
+        uint32_t hash = as_op_token(&p, &tk);
+        if (tk.n == 0 || (tk.s[0] >= '0' && tk.s[0] <= '9'))
+            return as_expect(f, err, "an opcode", &tk);
+        if ((rc = as_opcode(t, f, &tk, hash, &in->op, err)))
+            return rc;
+        im->pc_op[in->pc / 8 % AS_PC_OPS] = (uint32_t)in->op + 1;
+    }
     at = p;
     if (!rd_dec(&p, &v) || v < 0 || v > WS_MAX_SRC)
         return as_expect_at(f, err, "a source count 0..6", at);

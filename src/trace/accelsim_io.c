@@ -106,7 +106,9 @@ static int as_fill(struct as_file *f, int *rc, struct ws_err *err)
     return 0;
 }
 
-const char *as_nextline(struct as_file *f, size_t *len, int *rc, struct ws_err *err)
+/* as_nextline where the buffer holds no complete line: read more (to the end of the
+ * next line, or of the file). */
+const char *as_nextline_fill(struct as_file *f, size_t *len, int *rc, struct ws_err *err)
 {
     *rc = 0;
     size_t scanned = 0;   /* bytes after beg known to hold no newline */
