@@ -145,7 +145,8 @@ static void addrmap_compile(struct mem_gather *g, uint64_t mask)
     }
 }
 
-void mem_addrdec_init(struct mem_addrdec *d, const struct ws_addrmap *m, uint64_t slice_bits)
+void mem_addrdec_init(struct mem_addrdec *d, const struct ws_addrmap *m, uint64_t slice_bits,
+                      int line_shift)
 {
     memset(d, 0, sizeof *d);
     d->ch_pos = m->ch_pos;
@@ -157,7 +158,12 @@ void mem_addrdec_init(struct mem_addrdec *d, const struct ws_addrmap *m, uint64_
     addrmap_compile(&d->bank, m->bank_mask);
     addrmap_compile(&d->row, m->row_mask);
     addrmap_compile(&d->col, m->col_mask | m->burst_mask);
-    addrmap_compile(&d->unslice, ~slice_bits);
+    /* the gather packs the kept bits lowest first: leaving out the lowest line_shift of
+     * them is the shift right by line_shift */
+    uint64_t keep = ~slice_bits;
+    for (int k = 0; k < line_shift && keep; k++)
+        keep &= keep - 1;
+    addrmap_compile(&d->l2_line, keep);
 }
 
 /* Scatter the low bits of x into the positions of mask, lowest first (like PDEP). */

@@ -53,7 +53,7 @@ struct dram_bank {
 
 /* The kind of a bank's next command (struct dram_channel's next[]). */
 enum dram_next { DRAM_NEXT_NONE = 0, DRAM_NEXT_READ, DRAM_NEXT_WRITE, DRAM_NEXT_ACT,
-                 DRAM_NEXT_PRE };
+                 DRAM_NEXT_PRE, DRAM_NEXT_N };
 
 struct dram_channel {
     int id, nbanks, cap, sched, per_group;
@@ -73,13 +73,15 @@ struct dram_channel {
      * dram_bank_sync after every change of a bank's request and rebuilt after a snapshot
      * load: ready[i] = the bank-level earliest cycle of bank i's next command (t_col,
      * t_act or t_pre of its request; UINT64_MAX when it holds none); next[i] = that
-     * command's kind (enum dram_next); held bit i = bank i holds a request (cur >= 0),
-     * held_pf bit i = that request is a memory-side prefetch; drain bit i = bank i holds
-     * none but its data may still be on the bus (busy_until not yet checked against the
-     * cycle: dram_channel_tick clears the bits whose busy_until has passed). */
+     * command's kind (enum dram_next), kind[k] bit i = next[i] is k; held bit i = bank i
+     * holds a request (cur >= 0: popcount(held) == assigned), held_pf bit i = that
+     * request is a memory-side prefetch; drain bit i = bank i holds none but its data
+     * may still be on the bus (busy_until not yet checked against the cycle:
+     * dram_channel_tick clears the bits whose busy_until has passed). */
     uint64_t *ready;
     uint8_t *next;
     uint64_t held, held_pf, drain;
+    uint64_t kind[DRAM_NEXT_N];
     uint8_t *group;                    /* per bank: its bank group (config, not state) */
     struct mem_ring *ret;
     int nret;
@@ -213,6 +215,7 @@ uint32_t dram_channel_queue_len(const struct dram_channel *ch)
     return ch->queued + ch->assigned - (uint32_t)ch->pf_held;
 }
 uint32_t dram_channel_ret_pf(const struct dram_channel *ch) { return ch->ret_pf; }
+uint32_t dram_channel_ret_pending(const struct dram_channel *ch) { return ch->ret_pending; }
 
 bool dram_channel_idle(const struct dram_channel *ch)
 {
@@ -267,9 +270,11 @@ static void dram_bank_sync(struct dram_channel *ch, int i)
 {
     const struct dram_bank *b = &ch->bk[i];
     uint64_t bit = UINT64_C(1) << i;
+    ch->kind[ch->next[i]] &= ~bit;
     if (b->cur < 0) {
         ch->ready[i] = UINT64_MAX;
         ch->next[i] = DRAM_NEXT_NONE;
+        ch->kind[DRAM_NEXT_NONE] |= bit;
         ch->held &= ~bit;
         ch->held_pf &= ~bit;
         ch->drain |= bit;
@@ -286,6 +291,7 @@ static void dram_bank_sync(struct dram_channel *ch, int i)
         ch->ready[i] = b->t_pre;
         ch->next[i] = DRAM_NEXT_PRE;
     }
+    ch->kind[ch->next[i]] |= bit;
     ch->held |= bit;
     if (d->pf)
         ch->held_pf |= bit;
@@ -296,7 +302,8 @@ static void dram_bank_sync(struct dram_channel *ch, int i)
 
 /* Do the channel-wide constraints (bank group, read/write turnaround, data bus, tRRD)
  * allow bank i's next command at `now`?  The bank's own timing is ready[i]; a read's
- * room in its return ring is checked when it issues. */
+ * room in its return ring is checked when it issues.  (dram_candidates and
+ * dram_bank_may_issue split the same test for the per-cycle loop.) */
 static bool dram_channel_allows(const struct dram_channel *ch, int i, uint64_t now)
 {
     switch (ch->next[i]) {
@@ -639,14 +646,39 @@ static bool dram_bank_issue(struct dram_channel *ch, int i, uint64_t now)
     return true;
 }
 
-/* The banks holding a request, in the round-robin order of the command issue: from
- * prio up, then from 0 (banks holding none would not issue). */
+/* The banks whose next command the channel-wide timing allows at `now`, the bank
+ * group's tCCDL aside (dram_channel_allows for every kind of command at once). */
+static uint64_t dram_candidates(const struct dram_channel *ch, uint64_t now)
+{
+    uint64_t c = ch->kind[DRAM_NEXT_PRE];
+    if (now >= ch->t_act_any)
+        c |= ch->kind[DRAM_NEXT_ACT];
+    if (now >= ch->t_rd && now + (uint64_t)ch->t.tCL >= ch->bus_free)
+        c |= ch->kind[DRAM_NEXT_READ];
+    if (now >= ch->t_wr && now + (uint64_t)ch->t.tWL >= ch->bus_free)
+        c |= ch->kind[DRAM_NEXT_WRITE];
+    return c;
+}
+
+/* The rest of the test for a candidate bank i: its own timing and its bank group's. */
+static bool dram_bank_may_issue(const struct dram_channel *ch, int i, uint64_t now)
+{
+    if (ch->ready[i] > now)
+        return false;
+    return (ch->next[i] != DRAM_NEXT_READ && ch->next[i] != DRAM_NEXT_WRITE) ||
+           now >= ch->t_col_grp[ch->group[i]];
+}
+
+/* The candidate banks (dram_candidates, taken once: a command issued in the cycle only
+ * delays the others) in the round-robin order of the command issue: from prio up, then
+ * from 0. */
 struct dram_order { uint64_t first, then; };
 
-static struct dram_order dram_order_start(const struct dram_channel *ch)
+static struct dram_order dram_order_start(const struct dram_channel *ch, uint64_t now)
 {
+    uint64_t c = dram_candidates(ch, now);
     uint64_t from_prio = ~UINT64_C(0) << ch->prio;      /* prio < nbanks <= 64 */
-    return (struct dram_order){ ch->held & from_prio, ch->held & ~from_prio };
+    return (struct dram_order){ c & from_prio, c & ~from_prio };
 }
 
 /* The next bank of the order, or -1. */
@@ -670,12 +702,10 @@ static void dram_issue_dual(struct dram_channel *ch, uint64_t now)
 {
     bool row_done = false, col_done = false;
     int last = -1;
-    struct dram_order o = dram_order_start(ch);
+    struct dram_order o = dram_order_start(ch, now);
     for (int i; !(row_done && col_done) && (i = dram_order_next(&o)) >= 0; ) {
-        if (ch->ready[i] > now)
-            continue;
         bool col = ch->next[i] == DRAM_NEXT_READ || ch->next[i] == DRAM_NEXT_WRITE;
-        if ((col ? col_done : row_done) || !dram_channel_allows(ch, i, now))
+        if ((col ? col_done : row_done) || !dram_bank_may_issue(ch, i, now))
             continue;
         if (dram_bank_issue(ch, i, now)) {
             if (col)
@@ -700,19 +730,17 @@ bool dram_channel_tick(struct dram_channel *ch, uint64_t now)
     if (ch->assigned && ch->t.dual_bus) {
         dram_issue_dual(ch, now);
     } else if (ch->assigned) {
-        struct dram_order o = dram_order_start(ch);
+        struct dram_order o = dram_order_start(ch, now);
         for (int i; (i = dram_order_next(&o)) >= 0; ) {
-            /* the bank's own timing (ready) or the channel's refuses: dram_bank_issue
-             * would too */
-            if (ch->ready[i] <= now && dram_channel_allows(ch, i, now) &&
-                dram_bank_issue(ch, i, now)) {
+            /* (a bank left out would be refused by dram_bank_issue too) */
+            if (dram_bank_may_issue(ch, i, now) && dram_bank_issue(ch, i, now)) {
                 ch->prio = i + 1 == ch->nbanks ? 0 : i + 1;
                 break;
             }
         }
     }
     /* busy banks: those holding a request, and those whose data is on the bus */
-    uint32_t busy = (uint32_t)__builtin_popcountll(ch->held);
+    uint32_t busy = ch->assigned;                  /* == popcount(held) */
     for (uint64_t m = ch->drain; m; m &= m - 1) {
         int i = __builtin_ctzll(m);
         if (now < ch->bk[i].busy_until)
@@ -860,7 +888,11 @@ bool dram_channel_restore(struct dram_channel *ch, struct ws_snap_rd *r)
         mem_ring_load(&ch->ret[k], r);
     if (!ws_snap_ok(r))
         return false;
-    /* the derived per-bank state (ready, next, held, held_pf, drain) from the banks */
+    /* the derived per-bank state (ready, next, kind, held, held_pf, drain) afresh from
+     * the banks */
+    memset(ch->next, DRAM_NEXT_NONE, (size_t)ch->nbanks);
+    memset(ch->kind, 0, sizeof ch->kind);
+    ch->held = ch->held_pf = ch->drain = 0;
     for (int i = 0; i < ch->nbanks; i++) {
         if (ch->bk[i].cur < -1 || ch->bk[i].cur >= (int32_t)nslots)
             return ws_snap_fail(r, "snapshot corrupt: DRAM channel %d bank %d", ch->id, i);

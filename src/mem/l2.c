@@ -24,14 +24,12 @@ static uint32_t l2_index(const void *ctx, uint64_t addr)
 {
     const struct ws_memsys *m = ctx;
     uint32_t ch;
-    uint64_t pa = mem_gather(&m->dec->unslice, mem_addrdec_split(m->dec, addr, &ch));
-    int shift = __builtin_ctz((unsigned)m->l2_line);
+    uint64_t n = mem_gather(&m->dec->l2_line, mem_addrdec_split(m->dec, addr, &ch));
     if (m->l2_ipoly) {
         int sbits = __builtin_ctz((unsigned)m->l2_sets);
-        return ws_ipoly_hash(pa >> (shift + sbits),
-                             (uint32_t)(pa >> shift) & (uint32_t)(m->l2_sets - 1), m->l2_sets);
+        return ws_ipoly_hash(n >> sbits, (uint32_t)n & (uint32_t)(m->l2_sets - 1), m->l2_sets);
     }
-    return (uint32_t)(pa >> shift);
+    return (uint32_t)n;
 }
 
 void l2_slice_init(struct ws_memsys *m, struct l2_slice *s, int id, int sets, int assoc,

@@ -105,8 +105,8 @@ struct mem_gather {
 
 /* The address map of struct ws_addrmap compiled for the per-request paths (the same
  * answers as ws_addrmap_decode, without its per-field bit loops), plus the L2 set
- * index's squeeze of the slice bits.  Built once from the config (memsys.c), never
- * changed: not simulation state. */
+ * index's line number.  Built once from the config (memsys.c), never changed: not
+ * simulation state. */
 struct mem_addrdec {
     int ch_pos, ch_bits;
     uint64_t low_mask;                 /* address bits below the channel field */
@@ -114,12 +114,15 @@ struct mem_addrdec {
     bool ch_pow2;                      /* power-of-two channel count: a bit field */
     uint32_t banks;
     struct mem_gather bank, row, col;  /* over the de-channelled address */
-    struct mem_gather unslice;         /* the de-channelled address without the bank
-                                        * bits that choose the L2 slice (l2.c) */
+    struct mem_gather l2_line;         /* the L2 line number within the slice: the
+                                        * de-channelled address without the bank bits
+                                        * that choose the slice, >> log2(l2.line) (l2.c) */
 };
 
-/* Compile m; slice_bits: the bits of the de-channelled address `unslice` drops. */
-void mem_addrdec_init(struct mem_addrdec *d, const struct ws_addrmap *m, uint64_t slice_bits);
+/* Compile m; slice_bits: the bits of the de-channelled address that choose the slice,
+ * line_shift: log2(l2.line). */
+void mem_addrdec_init(struct mem_addrdec *d, const struct ws_addrmap *m, uint64_t slice_bits,
+                      int line_shift);
 
 static inline uint64_t mem_gather(const struct mem_gather *g, uint64_t x)
 {
@@ -216,8 +219,9 @@ typedef int (*dram_prefetch_fn)(void *ctx, struct ws_mem_row_state *st, uint64_t
                                 struct ws_mem_req *req, int *ret);
 void dram_channel_set_prefetcher(struct dram_channel *ch, dram_prefetch_fn fn, void *ctx,
                                  int nlines);
-/* Prefetched lines waiting in the return rings. */
+/* Prefetched lines waiting in the return rings; all lines waiting there. */
 uint32_t dram_channel_ret_pf(const struct dram_channel *ch);
+uint32_t dram_channel_ret_pending(const struct dram_channel *ch);
 
 void dram_channel_save(const struct dram_channel *ch, struct ws_snap_buf *b);
 bool dram_channel_restore(struct dram_channel *ch, struct ws_snap_rd *r);

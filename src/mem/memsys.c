@@ -102,7 +102,8 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
     m->dram_lat = memsys_convert(cfg->dram_latency, cfg->clock_dram, cfg->clock_core);
     m->l2_perfect = cfg->l2_perfect;
     m->dec = ws_calloc(1, sizeof *m->dec);
-    mem_addrdec_init(m->dec, &m->map, memsys_slice_bits(&m->map, m->spc));
+    mem_addrdec_init(m->dec, &m->map, memsys_slice_bits(&m->map, m->spc),
+                     __builtin_ctz((unsigned)line));
     m->l2_sets = (int)sets;
     if (strcmp(cfg->dram_partition_index, "ipoly") == 0) {
         if (!ws_ipoly_supported(m->n_slices) || (m->n_ch & (m->n_ch - 1))) {
@@ -261,6 +262,10 @@ void ws_memsys_tick_dram(struct ws_memsys *m)
     for (int c = 0; c < m->n_ch; c++) {
         struct dram_channel *ch = m->ch[c];
         uint64_t bit = UINT64_C(1) << c;
+        struct mem_ring *lat = &m->ch_lat[c];
+        if (!(m->ch_active & bit) && !dram_channel_ret_pending(ch) && !m->ch_todram[c] &&
+            mem_ring_empty(lat))
+            continue;                    /* nothing below would act */
         /* completed reads return to their slice's DRAM-to-L2 queue */
         for (int k = 0; k < m->spc; k++) {
             struct l2_slice *s = &m->sl[c * m->spc + k];
@@ -272,7 +277,6 @@ void ws_memsys_tick_dram(struct ws_memsys *m)
         }
         if ((m->ch_active & bit) && !dram_channel_tick(ch, now))
             m->ch_active &= ~bit;
-        struct mem_ring *lat = &m->ch_lat[c];
         /* one request a cycle from a slice's L2-to-DRAM queue (round-robin over the
          * slices) into the latency queue while the channel has credit */
         if (m->ch_todram[c] && lat->n + dram_channel_load(ch) < m->credits &&
