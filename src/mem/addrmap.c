@@ -1,6 +1,8 @@
 /* addrmap.c — GPGPU-Sim-style DRAM address mapping: channel field at a bit position,
- * then a dotted bit mask assigning the remaining bits to row, bank, column and burst. */
-#include "warpscope/addrmap.h"
+ * then a dotted bit mask assigning the remaining bits to row, bank, column and burst;
+ * and the same map compiled into bit runs for the memory system's per-request paths
+ * (struct mem_addrdec). */
+#include "mem_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,6 +123,47 @@ void ws_addrmap_decode(const struct ws_addrmap *m, uint64_t addr, struct ws_dram
     out->bank = (uint32_t)(addrmap_gather(pa, m->bank_mask) % (uint64_t)m->banks);
     out->row = (uint32_t)addrmap_gather(pa, m->row_mask);
     out->col = (uint32_t)addrmap_gather(pa, m->col_mask | m->burst_mask);
+}
+
+/* ---- the compiled map (mem_internal.h) ---------------------------------------------- */
+
+static void addrmap_compile(struct mem_gather *g, uint64_t mask)
+{
+    g->n = 0;
+    int k = 0;                           /* result bits so far */
+    while (mask) {
+        int lo = __builtin_ctzll(mask);
+        uint64_t m = mask >> lo;
+        int len = m == UINT64_MAX ? 64 : __builtin_ctzll(~m);
+        uint64_t ones = len == 64 ? UINT64_MAX : (UINT64_C(1) << len) - 1;
+        /* ((x >> lo) & ones) << k, as one shift and one mask (lo >= k) */
+        g->run[g->n].shift = lo - k;
+        g->run[g->n].mask = ones << k;
+        g->n++;
+        k += len;
+        mask &= ~(ones << lo);
+    }
+}
+
+void mem_addrdec_init(struct mem_addrdec *d, const struct ws_addrmap *m, uint64_t slice_bits,
+                      int line_shift)
+{
+    memset(d, 0, sizeof *d);
+    d->ch_pos = m->ch_pos;
+    d->ch_bits = m->ch_bits;
+    d->low_mask = (UINT64_C(1) << m->ch_pos) - 1;
+    d->channels = (uint64_t)m->channels;
+    d->ch_pow2 = (m->channels & (m->channels - 1)) == 0;
+    d->banks = (uint32_t)m->banks;
+    addrmap_compile(&d->bank, m->bank_mask);
+    addrmap_compile(&d->row, m->row_mask);
+    addrmap_compile(&d->col, m->col_mask | m->burst_mask);
+    /* the gather packs the kept bits lowest first: leaving out the lowest line_shift of
+     * them is the shift right by line_shift */
+    uint64_t keep = ~slice_bits;
+    for (int k = 0; k < line_shift && keep; k++)
+        keep &= keep - 1;
+    addrmap_compile(&d->l2_line, keep);
 }
 
 /* Scatter the low bits of x into the positions of mask, lowest first (like PDEP). */

@@ -41,6 +41,11 @@ struct ws_cache {
     struct ws_cache_cfg cfg;
     const struct cache_repl *repl;
     int line_shift;
+    /* from cfg (speed only): set_mask = sets - 1 when sets is a power of two (an index
+     * modulo sets is a mask), else 0; sector_shift = log2 of the bytes per sector when
+     * a power of two, else -1 */
+    uint32_t set_mask;
+    int sector_shift;
     uint64_t clock, version;
     int reserved;
     int written;             /* lines not INVALID that are dirty or hold a written sector
@@ -75,6 +80,9 @@ struct ws_cache *ws_cache_new(const struct ws_cache_cfg *cfg)
     c->repl = &cache_repl_table[cfg->repl];
     while ((1 << c->line_shift) < cfg->line)
         c->line_shift++;
+    c->set_mask = (cfg->sets & (cfg->sets - 1)) == 0 ? (uint32_t)cfg->sets - 1 : 0;
+    unsigned per = (unsigned)cfg->line / (unsigned)(cfg->sectors > 1 ? cfg->sectors : 1);
+    c->sector_shift = per && (per & (per - 1)) == 0 ? __builtin_ctz(per) : -1;
     c->lines = ws_calloc((size_t)cfg->sets * (size_t)cfg->ways, sizeof *c->lines);
     c->keys = ws_calloc((size_t)cfg->sets * (size_t)cfg->ways, sizeof *c->keys);
     ws_cache_reset(c);
@@ -112,8 +120,12 @@ uint64_t ws_cache_line_addr(const struct ws_cache *c, uint64_t addr)
 
 uint32_t ws_cache_set_of(const struct ws_cache *c, uint64_t addr)
 {
-    if (c->cfg.index_fn)
-        return c->cfg.index_fn(c->cfg.index_ctx, addr) % (uint32_t)c->cfg.sets;
+    if (c->cfg.index_fn) {
+        uint32_t i = c->cfg.index_fn(c->cfg.index_ctx, addr);
+        return c->set_mask ? i & c->set_mask : i % (uint32_t)c->cfg.sets;
+    }
+    if (c->set_mask)
+        return (uint32_t)(addr >> c->line_shift) & c->set_mask;
     return (uint32_t)((addr >> c->line_shift) % (uint64_t)c->cfg.sets);
 }
 
@@ -283,6 +295,8 @@ bool ws_cache_fill(struct ws_cache *c, uint64_t addr, bool prefetched)
 
 static unsigned cache_sector_bit(const struct ws_cache *c, uint64_t addr)
 {
+    if (c->sector_shift >= 0)
+        return 1u << ((unsigned)(addr & (uint64_t)(c->cfg.line - 1)) >> c->sector_shift);
     int n = c->cfg.sectors > 1 ? c->cfg.sectors : 1;
     unsigned per = (unsigned)c->cfg.line / (unsigned)n;
     return 1u << ((unsigned)(addr & (uint64_t)(c->cfg.line - 1)) / per);

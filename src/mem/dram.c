@@ -51,6 +51,10 @@ struct dram_bank {
     uint64_t sent[WS_MEM_ROW_MAX_LINES / 64];
 };
 
+/* The kind of a bank's next command (struct dram_channel's next[]). */
+enum dram_next { DRAM_NEXT_NONE = 0, DRAM_NEXT_READ, DRAM_NEXT_WRITE, DRAM_NEXT_ACT,
+                 DRAM_NEXT_PRE, DRAM_NEXT_N };
+
 struct dram_channel {
     int id, nbanks, cap, sched, per_group;
     struct dram_timing t;
@@ -65,11 +69,20 @@ struct dram_channel {
     uint64_t *t_col_grp;               /* per bank group: earliest column command */
     int prio;
     struct dram_bank *bk;
-    /* Dense per-bank copies for the per-cycle loops (speed only): ready[i] = the
-     * bank-level earliest cycle of bank i's next command (t_col, t_act or t_pre of its
-     * request; UINT64_MAX when it holds none); busy_t[i] = UINT64_MAX while it holds a
-     * request, else its busy_until.  Refreshed by dram_bank_sync after every change. */
-    uint64_t *ready, *busy_t;
+    /* Derived per-bank state for the per-cycle loops (speed only), refreshed by
+     * dram_bank_sync after every change of a bank's request and rebuilt after a snapshot
+     * load: ready[i] = the bank-level earliest cycle of bank i's next command (t_col,
+     * t_act or t_pre of its request; UINT64_MAX when it holds none); next[i] = that
+     * command's kind (enum dram_next), kind[k] bit i = next[i] is k; held bit i = bank i
+     * holds a request (cur >= 0: popcount(held) == assigned), held_pf bit i = that
+     * request is a memory-side prefetch; drain bit i = bank i holds none but its data
+     * may still be on the bus (busy_until not yet checked against the cycle:
+     * dram_channel_tick clears the bits whose busy_until has passed). */
+    uint64_t *ready;
+    uint8_t *next;
+    uint64_t held, held_pf, drain;
+    uint64_t kind[DRAM_NEXT_N];
+    uint8_t *group;                    /* per bank: its bank group (config, not state) */
     struct mem_ring *ret;
     int nret;
     uint32_t ret_pending;              /* packets in all return rings */
@@ -142,9 +155,12 @@ struct dram_channel *dram_channel_new(int id, int banks, int queue, int sched,
         ch->bk[b].last_cmd = 'I';
     }
     ch->ready = ws_calloc((size_t)banks, sizeof *ch->ready);
-    ch->busy_t = ws_calloc((size_t)banks, sizeof *ch->busy_t);
-    for (int b = 0; b < banks; b++)
+    ch->next = ws_calloc((size_t)banks, sizeof *ch->next);
+    ch->group = ws_calloc((size_t)banks, sizeof *ch->group);
+    for (int b = 0; b < banks; b++) {
         ch->ready[b] = UINT64_MAX;
+        ch->group[b] = (uint8_t)(ch->t.group_low ? b % ch->t.bank_groups : b / ch->per_group);
+    }
     ch->t_col_grp = ws_calloc((size_t)ch->t.bank_groups, sizeof *ch->t_col_grp);
     ch->nret = returns;
     ch->ret = ws_calloc((size_t)returns, sizeof *ch->ret);
@@ -162,7 +178,8 @@ void dram_channel_free(struct dram_channel *ch)
     free(ch->ret);
     free(ch->t_col_grp);
     free(ch->ready);
-    free(ch->busy_t);
+    free(ch->next);
+    free(ch->group);
     free(ch->bk);
     free(ch->free_list);
     free(ch->slots);
@@ -198,6 +215,7 @@ uint32_t dram_channel_queue_len(const struct dram_channel *ch)
     return ch->queued + ch->assigned - (uint32_t)ch->pf_held;
 }
 uint32_t dram_channel_ret_pf(const struct dram_channel *ch) { return ch->ret_pf; }
+uint32_t dram_channel_ret_pending(const struct dram_channel *ch) { return ch->ret_pending; }
 
 bool dram_channel_idle(const struct dram_channel *ch)
 {
@@ -246,19 +264,62 @@ bool dram_channel_push(struct dram_channel *ch, const struct ws_mem_req *req,
 
 /* ------------------------------------------------------------------ scheduling */
 
-/* Refresh ready[i] and busy_t[i] from bank i (see struct dram_channel). */
+/* Refresh bank i's derived state: ready[i], next[i] and its bits of held, held_pf and
+ * drain (see struct dram_channel). */
 static void dram_bank_sync(struct dram_channel *ch, int i)
 {
     const struct dram_bank *b = &ch->bk[i];
+    uint64_t bit = UINT64_C(1) << i;
+    ch->kind[ch->next[i]] &= ~bit;
     if (b->cur < 0) {
         ch->ready[i] = UINT64_MAX;
-        ch->busy_t[i] = b->busy_until;
+        ch->next[i] = DRAM_NEXT_NONE;
+        ch->kind[DRAM_NEXT_NONE] |= bit;
+        ch->held &= ~bit;
+        ch->held_pf &= ~bit;
+        ch->drain |= bit;
         return;
     }
     const struct dram_slot *d = &ch->slots[b->cur];
-    ch->ready[i] = b->open_row == (int32_t)d->row ? b->t_col : b->open_row < 0 ? b->t_act
-                                                                              : b->t_pre;
-    ch->busy_t[i] = UINT64_MAX;
+    if (b->open_row == (int32_t)d->row) {
+        ch->ready[i] = b->t_col;
+        ch->next[i] = d->write ? DRAM_NEXT_WRITE : DRAM_NEXT_READ;
+    } else if (b->open_row < 0) {
+        ch->ready[i] = b->t_act;
+        ch->next[i] = DRAM_NEXT_ACT;
+    } else {
+        ch->ready[i] = b->t_pre;
+        ch->next[i] = DRAM_NEXT_PRE;
+    }
+    ch->kind[ch->next[i]] |= bit;
+    ch->held |= bit;
+    if (d->pf)
+        ch->held_pf |= bit;
+    else
+        ch->held_pf &= ~bit;
+    ch->drain &= ~bit;
+}
+
+/* Do the channel-wide constraints (bank group, read/write turnaround, data bus, tRRD)
+ * allow bank i's next command at `now`?  The bank's own timing is ready[i]; a read's
+ * room in its return ring is checked when it issues.  (dram_candidates and
+ * dram_bank_may_issue split the same test for the per-cycle loop.) */
+static bool dram_channel_allows(const struct dram_channel *ch, int i, uint64_t now)
+{
+    switch (ch->next[i]) {
+    case DRAM_NEXT_READ:
+        return now >= ch->t_col_grp[ch->group[i]] && now >= ch->t_rd &&
+               now + (uint64_t)ch->t.tCL >= ch->bus_free;
+    case DRAM_NEXT_WRITE:
+        return now >= ch->t_col_grp[ch->group[i]] && now >= ch->t_wr &&
+               now + (uint64_t)ch->t.tWL >= ch->bus_free;
+    case DRAM_NEXT_ACT:
+        return now >= ch->t_act_any;
+    case DRAM_NEXT_PRE:
+        return true;
+    default:
+        return false;
+    }
 }
 
 /* Move slot s (after prev in bank b's list, prev -1 = head) to the bank. */
@@ -381,7 +442,8 @@ static void dram_sched_frfcfs(struct dram_channel *ch, uint64_t now)
     /* without a row-idle hook or a prefetch to come, only banks with requests waiting
      * have anything to do: visit just those, in the same order */
     bool all = ch->hook || ch->pf_pending;
-    uint64_t todo = ch->qmask;
+    /* (a bank holding a demand request has nothing to do either: see below) */
+    uint64_t todo = ch->qmask & ~(ch->held & ~ch->held_pf);
     for (int i = 0; i < ch->nbanks; i++) {
         if (!all) {
             if (!todo)
@@ -473,12 +535,10 @@ static bool dram_try_column(struct dram_channel *ch, int i, struct dram_slot *d,
 {
     struct dram_bank *b = &ch->bk[i];
     const struct dram_timing *t = &ch->t;
-    int g = ch->t.group_low ? i % ch->t.bank_groups : i / ch->per_group;
-    if (now < b->t_col || now < ch->t_col_grp[g])
+    int g = ch->group[i];
+    if (now < b->t_col || !dram_channel_allows(ch, i, now))
         return false;
     uint64_t data_start = now + (uint64_t)(d->write ? t->tWL : t->tCL);
-    if (now < (d->write ? ch->t_wr : ch->t_rd) || data_start < ch->bus_free)
-        return false;
     /* a request holds the bus one burst per DRAM atom it covers */
     int atoms = t->atom > 0 && d->req.bytes > t->atom ? (d->req.bytes + t->atom - 1) / t->atom : 1;
     uint64_t data_end = data_start + (uint64_t)t->burst * (uint64_t)atoms;
@@ -546,7 +606,7 @@ static bool dram_bank_issue(struct dram_channel *ch, int i, uint64_t now)
     if (b->open_row == (int32_t)d->row)
         return dram_try_column(ch, i, d, now);
     if (b->open_row < 0) {
-        if (now < b->t_act || now < ch->t_act_any)
+        if (now < b->t_act || !dram_channel_allows(ch, i, now))
             return false;
         b->open_row = (int32_t)d->row;
         b->opened_at = now;
@@ -586,6 +646,52 @@ static bool dram_bank_issue(struct dram_channel *ch, int i, uint64_t now)
     return true;
 }
 
+/* The banks whose next command the channel-wide timing allows at `now`, the bank
+ * group's tCCDL aside (dram_channel_allows for every kind of command at once). */
+static uint64_t dram_candidates(const struct dram_channel *ch, uint64_t now)
+{
+    uint64_t c = ch->kind[DRAM_NEXT_PRE];
+    if (now >= ch->t_act_any)
+        c |= ch->kind[DRAM_NEXT_ACT];
+    if (now >= ch->t_rd && now + (uint64_t)ch->t.tCL >= ch->bus_free)
+        c |= ch->kind[DRAM_NEXT_READ];
+    if (now >= ch->t_wr && now + (uint64_t)ch->t.tWL >= ch->bus_free)
+        c |= ch->kind[DRAM_NEXT_WRITE];
+    return c;
+}
+
+/* The rest of the test for a candidate bank i: its own timing and its bank group's. */
+static bool dram_bank_may_issue(const struct dram_channel *ch, int i, uint64_t now)
+{
+    if (ch->ready[i] > now)
+        return false;
+    return (ch->next[i] != DRAM_NEXT_READ && ch->next[i] != DRAM_NEXT_WRITE) ||
+           now >= ch->t_col_grp[ch->group[i]];
+}
+
+/* The candidate banks (dram_candidates, taken once: a command issued in the cycle only
+ * delays the others) in the round-robin order of the command issue: from prio up, then
+ * from 0. */
+struct dram_order { uint64_t first, then; };
+
+static struct dram_order dram_order_start(const struct dram_channel *ch, uint64_t now)
+{
+    uint64_t c = dram_candidates(ch, now);
+    uint64_t from_prio = ~UINT64_C(0) << ch->prio;      /* prio < nbanks <= 64 */
+    return (struct dram_order){ c & from_prio, c & ~from_prio };
+}
+
+/* The next bank of the order, or -1. */
+static int dram_order_next(struct dram_order *o)
+{
+    uint64_t *m = o->first ? &o->first : &o->then;
+    if (!*m)
+        return -1;
+    int i = __builtin_ctzll(*m);
+    *m &= *m - 1;
+    return i;
+}
+
 /* dram.dual_bus (-dram_dual_bus_interface 1, MODEL-NOTES §8): separate row and column
  * command buses, so one row command (ACT or PRE) and one column command (RD or WR) may
  * issue in the same cycle, from different banks.  Banks are tried round-robin from the
@@ -596,15 +702,10 @@ static void dram_issue_dual(struct dram_channel *ch, uint64_t now)
 {
     bool row_done = false, col_done = false;
     int last = -1;
-    for (int k = 0; k < ch->nbanks && !(row_done && col_done); k++) {
-        int i = ch->prio + k;
-        if (i >= ch->nbanks)
-            i -= ch->nbanks;
-        if (ch->ready[i] > now)
-            continue;
-        const struct dram_bank *b = &ch->bk[i];
-        bool col = b->open_row == (int32_t)ch->slots[b->cur].row;
-        if (col ? col_done : row_done)
+    struct dram_order o = dram_order_start(ch, now);
+    for (int i; !(row_done && col_done) && (i = dram_order_next(&o)) >= 0; ) {
+        bool col = ch->next[i] == DRAM_NEXT_READ || ch->next[i] == DRAM_NEXT_WRITE;
+        if ((col ? col_done : row_done) || !dram_bank_may_issue(ch, i, now))
             continue;
         if (dram_bank_issue(ch, i, now)) {
             if (col)
@@ -629,20 +730,24 @@ bool dram_channel_tick(struct dram_channel *ch, uint64_t now)
     if (ch->assigned && ch->t.dual_bus) {
         dram_issue_dual(ch, now);
     } else if (ch->assigned) {
-        for (int k = 0; k < ch->nbanks; k++) {
-            int i = ch->prio + k;
-            if (i >= ch->nbanks)
-                i -= ch->nbanks;
-            /* ready[i] > now: the bank's own timing refuses, dram_bank_issue would too */
-            if (ch->ready[i] <= now && dram_bank_issue(ch, i, now)) {
+        struct dram_order o = dram_order_start(ch, now);
+        for (int i; (i = dram_order_next(&o)) >= 0; ) {
+            /* (a bank left out would be refused by dram_bank_issue too) */
+            if (dram_bank_may_issue(ch, i, now) && dram_bank_issue(ch, i, now)) {
                 ch->prio = i + 1 == ch->nbanks ? 0 : i + 1;
                 break;
             }
         }
     }
-    uint32_t busy = 0;
-    for (int i = 0; i < ch->nbanks; i++)
-        busy += now < ch->busy_t[i];   /* holds a request, or its data is on the bus */
+    /* busy banks: those holding a request, and those whose data is on the bus */
+    uint32_t busy = ch->assigned;                  /* == popcount(held) */
+    for (uint64_t m = ch->drain; m; m &= m - 1) {
+        int i = __builtin_ctzll(m);
+        if (now < ch->bk[i].busy_until)
+            busy++;
+        else
+            ch->drain &= ~(UINT64_C(1) << i);      /* done until its next request */
+    }
     if (busy) {
         ch->c.busy_cycles++;
         ch->c.bank_busy_sum += busy;
@@ -737,7 +842,8 @@ static void dram_keep_ptrs(struct dram_channel *d, const struct dram_channel *s)
     d->t_col_grp = s->t_col_grp;
     d->bk = s->bk;
     d->ready = s->ready;
-    d->busy_t = s->busy_t;
+    d->next = s->next;
+    d->group = s->group;
     d->ret = s->ret;
     d->hook = s->hook;
     d->hook_ctx = s->hook_ctx;
@@ -757,8 +863,6 @@ void dram_channel_save(const struct dram_channel *ch, struct ws_snap_buf *b)
     ws_snap_block(b, ch->free_list, nslots * sizeof *ch->free_list);
     ws_snap_block(b, ch->t_col_grp, (size_t)ch->t.bank_groups * sizeof *ch->t_col_grp);
     ws_snap_block(b, ch->bk, (size_t)ch->nbanks * sizeof *ch->bk);
-    ws_snap_block(b, ch->ready, (size_t)ch->nbanks * sizeof *ch->ready);
-    ws_snap_block(b, ch->busy_t, (size_t)ch->nbanks * sizeof *ch->busy_t);
     for (int r = 0; r < ch->nret; r++)
         mem_ring_save(&ch->ret[r], b);
 }
@@ -780,9 +884,19 @@ bool dram_channel_restore(struct dram_channel *ch, struct ws_snap_rd *r)
     ws_snap_get_block(r, ch->free_list, nslots * sizeof *ch->free_list);
     ws_snap_get_block(r, ch->t_col_grp, (size_t)ch->t.bank_groups * sizeof *ch->t_col_grp);
     ws_snap_get_block(r, ch->bk, (size_t)ch->nbanks * sizeof *ch->bk);
-    ws_snap_get_block(r, ch->ready, (size_t)ch->nbanks * sizeof *ch->ready);
-    ws_snap_get_block(r, ch->busy_t, (size_t)ch->nbanks * sizeof *ch->busy_t);
     for (int k = 0; k < ch->nret; k++)
         mem_ring_load(&ch->ret[k], r);
-    return ws_snap_ok(r);
+    if (!ws_snap_ok(r))
+        return false;
+    /* the derived per-bank state (ready, next, kind, held, held_pf, drain) afresh from
+     * the banks */
+    memset(ch->next, DRAM_NEXT_NONE, (size_t)ch->nbanks);
+    memset(ch->kind, 0, sizeof ch->kind);
+    ch->held = ch->held_pf = ch->drain = 0;
+    for (int i = 0; i < ch->nbanks; i++) {
+        if (ch->bk[i].cur < -1 || ch->bk[i].cur >= (int32_t)nslots)
+            return ws_snap_fail(r, "snapshot corrupt: DRAM channel %d bank %d", ch->id, i);
+        dram_bank_sync(ch, i);
+    }
+    return true;
 }

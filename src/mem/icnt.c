@@ -20,7 +20,10 @@
 /* One direction.  Invariants: pending == sum of inj[s].n; inj_flits[s] == flits queued
  * at source s; ejection ring contents are in non-decreasing ready order (last_ready
  * only grows); src_free[s] / dst_free[d] are the first cycles the source / destination
- * port can take a new flit; ptr[d] is destination d's round-robin pointer. */
+ * port can take a new flit; ptr[d] is destination d's round-robin pointer.
+ * Derived (speed only; rebuilt after a snapshot load): bit s of the bit set src_busy is
+ * set iff inj[s] holds a packet.  Between ticks win[] is all 0 and so is dst_won (bit d:
+ * win[d] != 0, during a tick). */
 struct icnt_net {
     int nsrc, ndst;
     uint32_t inject;
@@ -29,8 +32,14 @@ struct icnt_net {
     uint64_t *src_free, *dst_free, *last_ready;
     uint64_t *ej_due;             /* per destination: ready of its ejection head, or MAX */
     int *ptr, *win;
+    uint64_t *src_busy, *dst_won; /* bit sets of nsrc and ndst bits */
     uint32_t pending, in_ej;
 };
+
+/* Bit sets of n bits: words of 64. */
+static size_t icnt_words(int n) { return ((size_t)n + 63) / 64; }
+static void icnt_bit_set(uint64_t *set, int i) { set[i >> 6] |= UINT64_C(1) << (i & 63); }
+static void icnt_bit_clear(uint64_t *set, int i) { set[i >> 6] &= ~(UINT64_C(1) << (i & 63)); }
 
 struct icnt {
     int n_sm, n_slices, latency;
@@ -59,6 +68,8 @@ static void icnt_net_init(struct icnt_net *d, int nsrc, int ndst, uint32_t injec
         d->ej_due[i] = UINT64_MAX;
     d->ptr = ws_calloc((size_t)ndst, sizeof *d->ptr);
     d->win = ws_calloc((size_t)ndst, sizeof *d->win);
+    d->src_busy = ws_calloc(icnt_words(nsrc), sizeof *d->src_busy);
+    d->dst_won = ws_calloc(icnt_words(ndst), sizeof *d->dst_won);
 }
 
 static void icnt_net_free(struct icnt_net *d)
@@ -76,6 +87,8 @@ static void icnt_net_free(struct icnt_net *d)
     free(d->ej_due);
     free(d->ptr);
     free(d->win);
+    free(d->src_busy);
+    free(d->dst_won);
 }
 
 /* Mesh placement: N = SMs + slices nodes on a W x W grid (W = ceil(sqrt(N))), row-major;
@@ -164,7 +177,65 @@ bool icnt_inject(struct icnt *n, int dir, int src, int dst, const struct ws_mem_
     p->ready = 0;
     d->inj_flits[src] += (uint32_t)flits;
     d->pending++;
+    icnt_bit_set(d->src_busy, src);
     return true;
+}
+
+/* Source s's head packet asks for its destination port, if the source port and the
+ * destination port are free and the destination has ejection room: it becomes the
+ * destination's winner when it is the requester nearest at or after its pointer. */
+static void icnt_request(struct icnt_net *d, int s, uint64_t now, int *nwin)
+{
+    const struct mem_pkt *p = mem_ring_head(&d->inj[s]);
+    if (d->src_free[s] > now)
+        return;
+    int dst = p->aux;
+    if (d->dst_free[dst] > now || mem_ring_full(&d->ej[dst]))
+        return;
+    int w = d->win[dst];
+    if (w == 0) {
+        d->win[dst] = s + 1;
+        icnt_bit_set(d->dst_won, dst);
+        (*nwin)++;
+    } else {
+        int ds = s - d->ptr[dst], dw = w - 1 - d->ptr[dst];
+        if (ds < 0)
+            ds += d->nsrc;
+        if (dw < 0)
+            dw += d->nsrc;
+        if (ds < dw)
+            d->win[dst] = s + 1;
+    }
+}
+
+/* Destination dst grants its winner: the winner's head packet starts, to arrive after
+ * its hops and flits (and after the destination's previous packet). */
+static void icnt_grant(struct icnt *n, int dir, int dst, uint64_t now)
+{
+    struct icnt_net *d = &n->net[dir];
+    int s = d->win[dst] - 1;
+    d->win[dst] = 0;
+    struct mem_pkt *p = mem_ring_head(&d->inj[s]);
+    int sm = dir == ICNT_REQ ? s : dst, sl = dir == ICNT_REQ ? dst : s;
+    uint64_t ready = now + (uint64_t)n->latency * (uint64_t)icnt_hops(n, sm, sl) +
+                     p->flits - 1;
+    if (ready <= d->last_ready[dst])
+        ready = d->last_ready[dst] + 1;
+    if (mem_ring_empty(&d->ej[dst]))
+        d->ej_due[dst] = ready;      /* (readies only grow per destination) */
+    struct mem_pkt *q = mem_ring_push(&d->ej[dst]);
+    *q = *p;
+    q->ready = ready;
+    d->last_ready[dst] = ready;
+    d->dst_free[dst] = now + p->flits;
+    d->src_free[s] = now + p->flits;
+    d->ptr[dst] = s + 1 == d->nsrc ? 0 : s + 1;
+    d->inj_flits[s] -= p->flits;
+    mem_ring_pop(&d->inj[s]);
+    if (mem_ring_empty(&d->inj[s]))
+        icnt_bit_clear(d->src_busy, s);
+    d->pending--;
+    d->in_ej++;
 }
 
 static void icnt_net_tick(struct icnt *n, int dir, uint64_t now)
@@ -172,57 +243,15 @@ static void icnt_net_tick(struct icnt *n, int dir, uint64_t now)
     struct icnt_net *d = &n->net[dir];
     if (!d->pending)
         return;
-    /* requests: each source's head packet, if the source port and the destination port
-     * are free and the destination has ejection room; grants: per destination, the
-     * requester nearest at or after its pointer */
+    /* requests from the sources holding packets, lowest first; then the grants (each
+     * source wins at most one destination: their order does not matter) */
     int nwin = 0;
-    for (int s = 0; s < d->nsrc; s++) {
-        struct mem_pkt *p = mem_ring_head(&d->inj[s]);
-        if (!p || d->src_free[s] > now)
-            continue;
-        int dst = p->aux;
-        if (d->dst_free[dst] > now || mem_ring_full(&d->ej[dst]))
-            continue;
-        int w = d->win[dst];
-        if (w == 0) {
-            d->win[dst] = s + 1;
-            nwin++;
-        } else {
-            int ds = s - d->ptr[dst], dw = w - 1 - d->ptr[dst];
-            if (ds < 0)
-                ds += d->nsrc;
-            if (dw < 0)
-                dw += d->nsrc;
-            if (ds < dw)
-                d->win[dst] = s + 1;
-        }
-    }
-    for (int dst = 0; dst < d->ndst && nwin; dst++) {
-        if (!d->win[dst])
-            continue;
-        int s = d->win[dst] - 1;
-        d->win[dst] = 0;
-        nwin--;
-        struct mem_pkt *p = mem_ring_head(&d->inj[s]);
-        int sm = dir == ICNT_REQ ? s : dst, sl = dir == ICNT_REQ ? dst : s;
-        uint64_t ready = now + (uint64_t)n->latency * (uint64_t)icnt_hops(n, sm, sl) +
-                         p->flits - 1;
-        if (ready <= d->last_ready[dst])
-            ready = d->last_ready[dst] + 1;
-        if (mem_ring_empty(&d->ej[dst]))
-            d->ej_due[dst] = ready;      /* (readies only grow per destination) */
-        struct mem_pkt *q = mem_ring_push(&d->ej[dst]);
-        *q = *p;
-        q->ready = ready;
-        d->last_ready[dst] = ready;
-        d->dst_free[dst] = now + p->flits;
-        d->src_free[s] = now + p->flits;
-        d->ptr[dst] = s + 1 == d->nsrc ? 0 : s + 1;
-        d->inj_flits[s] -= p->flits;
-        mem_ring_pop(&d->inj[s]);
-        d->pending--;
-        d->in_ej++;
-    }
+    for (size_t k = 0; k < icnt_words(d->nsrc); k++)
+        for (uint64_t bits = d->src_busy[k]; bits; bits &= bits - 1)
+            icnt_request(d, (int)(k * 64) + __builtin_ctzll(bits), now, &nwin);
+    for (size_t k = 0; nwin; k++)
+        for (; d->dst_won[k]; d->dst_won[k] &= d->dst_won[k] - 1, nwin--)
+            icnt_grant(n, dir, (int)(k * 64) + __builtin_ctzll(d->dst_won[k]), now);
 }
 
 void icnt_tick(struct icnt *n, uint64_t now)
@@ -329,6 +358,14 @@ bool icnt_load(struct icnt *n, struct ws_snap_rd *r)
         ws_snap_get_block(r, d->ej_due, nd * sizeof *d->ej_due);
         ws_snap_get_block(r, d->ptr, nd * sizeof *d->ptr);
         ws_snap_get_block(r, d->win, nd * sizeof *d->win);
+        memset(d->src_busy, 0, icnt_words(d->nsrc) * sizeof *d->src_busy);
+        for (int i = 0; i < d->nsrc; i++)
+            if (!mem_ring_empty(&d->inj[i]))
+                icnt_bit_set(d->src_busy, i);
+        memset(d->dst_won, 0, icnt_words(d->ndst) * sizeof *d->dst_won);
+        for (int i = 0; i < d->ndst; i++)
+            if (d->win[i])
+                icnt_bit_set(d->dst_won, i);
     }
     return ws_snap_ok(r);
 }

@@ -23,24 +23,13 @@
 static uint32_t l2_index(const void *ctx, uint64_t addr)
 {
     const struct ws_memsys *m = ctx;
-    const struct ws_addrmap *a = &m->map;
-    uint64_t low = addr & ((UINT64_C(1) << a->ch_pos) - 1), high = addr >> a->ch_pos;
-    uint64_t rest = (a->channels & (a->channels - 1)) == 0 ? high >> a->ch_bits
-                                                            : high / (uint64_t)a->channels;
-    uint64_t pa = rest << a->ch_pos | low;
-    for (uint64_t mask = m->slice_bit_mask; mask; ) {
-        int bit = 63 - __builtin_clzll(mask);          /* highest first */
-        uint64_t below = pa & ((UINT64_C(1) << bit) - 1);
-        pa = ((pa >> (bit + 1)) << bit) | below;
-        mask &= ~(UINT64_C(1) << bit);
-    }
-    int shift = __builtin_ctz((unsigned)m->l2_line);
+    uint32_t ch;
+    uint64_t n = mem_gather(&m->dec->l2_line, mem_addrdec_split(m->dec, addr, &ch));
     if (m->l2_ipoly) {
         int sbits = __builtin_ctz((unsigned)m->l2_sets);
-        return ws_ipoly_hash(pa >> (shift + sbits),
-                             (uint32_t)(pa >> shift) & (uint32_t)(m->l2_sets - 1), m->l2_sets);
+        return ws_ipoly_hash(n >> sbits, (uint32_t)n & (uint32_t)(m->l2_sets - 1), m->l2_sets);
     }
-    return (uint32_t)(pa >> shift);
+    return (uint32_t)n;
 }
 
 void l2_slice_init(struct ws_memsys *m, struct l2_slice *s, int id, int sets, int assoc,

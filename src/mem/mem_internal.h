@@ -93,6 +93,77 @@ static inline void mem_ring_pop(struct mem_ring *r)
 void mem_ring_save(const struct mem_ring *r, struct ws_snap_buf *b);
 bool mem_ring_load(struct mem_ring *r, struct ws_snap_rd *rd);
 
+/* ------------------------------------------------------------------ address decoding */
+
+/* A bit gather (like PEXT: the bits of x under a mask, packed into the low bits, lowest
+ * first) compiled into the mask's runs of contiguous bits: the result is the OR over
+ * the runs of (x >> shift) & mask.  A 64-bit mask has at most 32 runs. */
+struct mem_gather {
+    int n;
+    struct { uint64_t mask; int shift; } run[32];
+};
+
+/* The address map of struct ws_addrmap compiled for the per-request paths (the same
+ * answers as ws_addrmap_decode, without its per-field bit loops), plus the L2 set
+ * index's line number.  Built once from the config (memsys.c), never changed: not
+ * simulation state. */
+struct mem_addrdec {
+    int ch_pos, ch_bits;
+    uint64_t low_mask;                 /* address bits below the channel field */
+    uint64_t channels;
+    bool ch_pow2;                      /* power-of-two channel count: a bit field */
+    uint32_t banks;
+    struct mem_gather bank, row, col;  /* over the de-channelled address */
+    struct mem_gather l2_line;         /* the L2 line number within the slice: the
+                                        * de-channelled address without the bank bits
+                                        * that choose the slice, >> log2(l2.line) (l2.c) */
+};
+
+/* Compile m; slice_bits: the bits of the de-channelled address that choose the slice,
+ * line_shift: log2(l2.line). */
+void mem_addrdec_init(struct mem_addrdec *d, const struct ws_addrmap *m, uint64_t slice_bits,
+                      int line_shift);
+
+static inline uint64_t mem_gather(const struct mem_gather *g, uint64_t x)
+{
+    uint64_t out = 0;
+    for (int k = 0; k < g->n; k++)
+        out |= (x >> g->run[k].shift) & g->run[k].mask;
+    return out;
+}
+
+/* The address without its channel field (GPGPU-Sim's partition address); *ch its
+ * channel. */
+static inline uint64_t mem_addrdec_split(const struct mem_addrdec *d, uint64_t addr,
+                                         uint32_t *ch)
+{
+    uint64_t high = addr >> d->ch_pos, rest;
+    if (d->ch_pow2) {
+        *ch = (uint32_t)(high & (d->channels - 1));
+        rest = high >> d->ch_bits;
+    } else {          /* non-power-of-two channel counts: modulo, the quotient carries on */
+        *ch = (uint32_t)(high % d->channels);
+        rest = high / d->channels;
+    }
+    return rest << d->ch_pos | (addr & d->low_mask);
+}
+
+/* The bank of a de-channelled address. */
+static inline uint32_t mem_addrdec_bank(const struct mem_addrdec *d, uint64_t pa)
+{
+    return (uint32_t)(mem_gather(&d->bank, pa) % d->banks);
+}
+
+/* ws_addrmap_decode with the compiled map. */
+static inline void mem_addrdec_decode(const struct mem_addrdec *d, uint64_t addr,
+                                      struct ws_dram_addr *out)
+{
+    uint64_t pa = mem_addrdec_split(d, addr, &out->ch);
+    out->bank = mem_addrdec_bank(d, pa);
+    out->row = (uint32_t)mem_gather(&d->row, pa);
+    out->col = (uint32_t)mem_gather(&d->col, pa);
+}
+
 /* ------------------------------------------------------------------ DRAM channel */
 
 /* Timing in DRAM cycles (DESIGN §4), plus the data-bus burst per line. */
@@ -148,8 +219,9 @@ typedef int (*dram_prefetch_fn)(void *ctx, struct ws_mem_row_state *st, uint64_t
                                 struct ws_mem_req *req, int *ret);
 void dram_channel_set_prefetcher(struct dram_channel *ch, dram_prefetch_fn fn, void *ctx,
                                  int nlines);
-/* Prefetched lines waiting in the return rings. */
+/* Prefetched lines waiting in the return rings; all lines waiting there. */
 uint32_t dram_channel_ret_pf(const struct dram_channel *ch);
+uint32_t dram_channel_ret_pending(const struct dram_channel *ch);
 
 void dram_channel_save(const struct dram_channel *ch, struct ws_snap_buf *b);
 bool dram_channel_restore(struct dram_channel *ch, struct ws_snap_rd *r);
@@ -249,7 +321,8 @@ struct ws_memsys {
     bool icnt_packets;                  /* icnt.topology = local: a packet is one unit */
     int pq[4];                          /* -gpgpu_dram_partition_queues: icnt-L2, L2-DRAM,
                                          * DRAM-L2, L2-icnt */
-    uint64_t slice_bit_mask;            /* bank bits (de-channelled) that select the slice */
+    struct mem_addrdec *dec;            /* map compiled (its unslice drops the bank bits
+                                         * that select the slice) */
     bool part_ipoly;                    /* dram.partition_index = ipoly */
     int part_shift;                     /* ipoly: address bits above channel and slice */
     bool l2_ipoly;                      /* l2.index = ipoly */

@@ -32,9 +32,9 @@ int memsys_flits(const struct ws_memsys *m, const struct ws_mem_req *r, bool rep
  * 13 with a >> 14).  The DRAM channel is the slice's; bank, row and column stay. */
 int memsys_slice_of(const struct ws_memsys *m, uint64_t addr)
 {
-    struct ws_dram_addr d;
-    ws_addrmap_decode(&m->map, addr, &d);
-    int sub = (int)d.ch * m->spc + (int)(d.bank % (uint32_t)m->spc);
+    uint32_t ch;
+    uint64_t pa = mem_addrdec_split(m->dec, addr, &ch);
+    int sub = (int)ch * m->spc + (int)(mem_addrdec_bank(m->dec, pa) % (uint32_t)m->spc);
     if (m->part_ipoly)
         sub = (int)ws_ipoly_hash(addr >> m->part_shift, (uint32_t)sub, m->n_slices);
     return sub;
@@ -101,13 +101,16 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
     }
     m->dram_lat = memsys_convert(cfg->dram_latency, cfg->clock_dram, cfg->clock_core);
     m->l2_perfect = cfg->l2_perfect;
-    m->slice_bit_mask = memsys_slice_bits(&m->map, m->spc);
+    m->dec = ws_calloc(1, sizeof *m->dec);
+    mem_addrdec_init(m->dec, &m->map, memsys_slice_bits(&m->map, m->spc),
+                     __builtin_ctz((unsigned)line));
     m->l2_sets = (int)sets;
     if (strcmp(cfg->dram_partition_index, "ipoly") == 0) {
         if (!ws_ipoly_supported(m->n_slices) || (m->n_ch & (m->n_ch - 1))) {
             ws_errf(err, WS_ERR_INPUT, "dram.partition_index = ipoly: expected 32 or 64 L2 "
                     "slices (dram.channels x l2.slices_per_channel, a power-of-two channel "
                     "count), got %d", m->n_slices);
+            free(m->dec);
             free(m);
             return NULL;
         }
@@ -118,6 +121,7 @@ struct ws_memsys *ws_memsys_new(const struct ws_config *cfg, struct ws_event_bus
         if (!cfg->l2_perfect && !ws_ipoly_supported(m->l2_sets)) {
             ws_errf(err, WS_ERR_INPUT, "l2.index = ipoly: expected 32 or 64 L2 sets per slice "
                     "(l2.size / (l2.line x l2.assoc)), got %d", m->l2_sets);
+            free(m->dec);
             free(m);
             return NULL;
         }
@@ -170,6 +174,7 @@ void ws_memsys_free(struct ws_memsys *m)
     free(m->ch_rr);
     free(m->ch_todram);
     free(m->sl);
+    free(m->dec);
     free(m);
 }
 
@@ -257,6 +262,10 @@ void ws_memsys_tick_dram(struct ws_memsys *m)
     for (int c = 0; c < m->n_ch; c++) {
         struct dram_channel *ch = m->ch[c];
         uint64_t bit = UINT64_C(1) << c;
+        struct mem_ring *lat = &m->ch_lat[c];
+        if (!(m->ch_active & bit) && !dram_channel_ret_pending(ch) && !m->ch_todram[c] &&
+            mem_ring_empty(lat))
+            continue;                    /* nothing below would act */
         /* completed reads return to their slice's DRAM-to-L2 queue */
         for (int k = 0; k < m->spc; k++) {
             struct l2_slice *s = &m->sl[c * m->spc + k];
@@ -268,7 +277,6 @@ void ws_memsys_tick_dram(struct ws_memsys *m)
         }
         if ((m->ch_active & bit) && !dram_channel_tick(ch, now))
             m->ch_active &= ~bit;
-        struct mem_ring *lat = &m->ch_lat[c];
         /* one request a cycle from a slice's L2-to-DRAM queue (round-robin over the
          * slices) into the latency queue while the channel has credit */
         if (m->ch_todram[c] && lat->n + dram_channel_load(ch) < m->credits &&
@@ -293,7 +301,7 @@ void ws_memsys_tick_dram(struct ws_memsys *m)
         struct mem_pkt *p = mem_ring_head(lat);
         if (p && p->ready <= now && !dram_channel_full(ch)) {
             struct ws_dram_addr d;
-            ws_addrmap_decode(&m->map, p->req.addr, &d);
+            mem_addrdec_decode(m->dec, p->req.addr, &d);
             dram_channel_push(ch, &p->req, d.bank, d.row, d.col, p->aux, now);
             mem_ring_pop(lat);
             m->ch_active |= bit;
@@ -508,6 +516,7 @@ bool mem_ring_load(struct mem_ring *r, struct ws_snap_rd *rd)
 static void memsys_keep_ptrs(struct ws_memsys *d, const struct ws_memsys *s)
 {
     d->bus = s->bus;
+    d->dec = s->dec;
     d->net = s->net;
     d->sl = s->sl;
     d->ch = s->ch;

@@ -3,6 +3,7 @@
 #ifndef WARPSCOPE_ACCELSIM_H
 #define WARPSCOPE_ACCELSIM_H
 
+#include <string.h>
 #include <zlib.h>
 #include "trace_impl.h"
 
@@ -32,13 +33,14 @@ struct as_kernel {
     struct as_cta_ref *ref;
 };
 
-/* Per-opcode facts cached by id.  mem_warned: a warning that this opcode carries memory
- * operands it is not known for has been recorded. */
-struct as_opinfo { uint8_t unit, space, memop, width, generic, mem_warned; };
+/* Per-opcode facts cached by id.  len: strlen of the opcode's text; mem_warned: a warning
+ * that this opcode carries memory operands it is not known for has been recorded. */
+struct as_opinfo { uint32_t len; uint8_t unit, space, memop, width, generic, mem_warned; };
 
 /* A buffered line reader over one (possibly gzip'd) file.  Invariant: buf[beg..end) is
- * unread and never modified, buf[0] is at uncompressed offset off, cap >= end; eof: the
- * stream is exhausted; line holds a copy of the last line returned. */
+ * unread and never modified, buf[0] is at uncompressed offset off, cap > end and
+ * buf[end] is a '\n' sentinel once anything was read; eof: the stream is exhausted;
+ * line holds a copy of the last line as_getline or as_copyline returned. */
 struct as_file {
     gzFile gz;
     const char *path;
@@ -57,9 +59,13 @@ struct as_surplus {
     uint32_t first_delta, first_value;
 };
 
+/* Slots of the cache of the opcode last read at each PC (by PC / 8, PCs step by 8 or 16). */
+#define AS_PC_OPS 1024
+
 /* Reader state.  Invariant: ops has t->nopcodes valid entries; htab maps opcode text
- * to id+1 (0 = empty), capacity a power of two at least twice nopcodes; scanning is set
- * only during ws_accelsim_open's scan (findings are recorded once, then). */
+ * to id+1 (0 = empty), capacity a power of two at least twice nopcodes; pc_op[] holds
+ * id+1 of an opcode interned here, or 0 (a hint: checked against the line's text);
+ * scanning is set only during ws_accelsim_open's scan (findings are recorded once, then). */
 struct as_impl {
     struct as_kernel *k;
     char *list;                /* the kernelslist.g read (NULL: a single .traceg) */
@@ -69,6 +75,7 @@ struct as_impl {
     size_t ops_cap;
     uint32_t *htab;
     size_t hcap;
+    uint32_t pc_op[AS_PC_OPS];
     bool scanning;
     uint64_t kept;                   /* bytes of the CTAs the scan kept (AS_KEEP_BYTES) */
     struct as_surplus surplus;       /* of the kernel file being scanned */
@@ -84,6 +91,29 @@ struct as_impl {
 int as_fopen(struct as_file *f, const char *path, struct ws_err *err);
 void as_fclose(struct as_file *f);
 char *as_getline(struct as_file *f, int *rc, struct ws_err *err);
+/* as_getline in two steps, for a caller that reads most lines in place: as_nextline
+ * returns the next line inside the read buffer, not to be modified and not checked for
+ * NUL bytes, its length (newline excluded) in *len; line[*len] is '\n' (the newline or
+ * the sentinel), and the line stays valid until the next read or seek (NULL: end of file
+ * or an error, as as_getline).  as_copyline makes of it what as_getline returns: a
+ * NUL-terminated copy the caller may edit, or NULL with *rc and err set for a NUL byte. */
+const char *as_nextline_fill(struct as_file *f, size_t *len, int *rc, struct ws_err *err);
+static inline const char *as_nextline(struct as_file *f, size_t *len, int *rc,
+                                      struct ws_err *err)
+{
+    const char *nl;
+    if (f->end > f->beg && (nl = memchr(f->buf + f->beg, '\n', f->end - f->beg))) {
+        const char *line = f->buf + f->beg;   /* a whole line is buffered */
+        *rc = 0;
+        *len = (size_t)(nl - line);
+        f->lineno++;
+        f->beg += *len + 1;
+        return line;
+    }
+    return as_nextline_fill(f, len, rc, err);   /* reading more first, or the last line */
+}
+char *as_copyline(struct as_file *f, const char *line, size_t len, int *rc,
+                  struct ws_err *err);
 int64_t as_ftell(const struct as_file *f);
 int as_fseek(struct as_file *f, int64_t off, uint32_t lineno);
 /* Bytes after the last gzip member of f's file (zlib skips them silently); 0 for a plain

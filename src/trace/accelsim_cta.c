@@ -33,8 +33,14 @@ const char *as_show(const char *s, char *buf, size_t n)
     return buf;
 }
 
-/* Character classes of the tokenizer: 1 blank (space, tab, CR), 2 end of line (NUL). */
-static const unsigned char tok_class[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1, [0] = 2 };
+/* For the token readers run for every field of every line: inlined always (GCC would
+ * leave some out of line in as_inst, a call per token). */
+#define AS_HOT __attribute__((always_inline)) static inline
+
+/* Character classes of the tokenizer: 1 blank (space, tab, CR), 2 end of line (NUL; and
+ * the newline, which ends a line read in place in the file's buffer). */
+static const unsigned char tok_class[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1, [0] = 2,
+                                              ['\n'] = 2 };
 
 /* Hex digit values plus one (0: not a hex digit). */
 static const unsigned char hex_val[256] = {
@@ -42,11 +48,24 @@ static const unsigned char hex_val[256] = {
     ['8'] = 9, ['9'] = 10, ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15,
     ['f'] = 16, ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15, ['F'] = 16 };
 
-static int tok_next(const char **p, struct as_tok *t)
+static inline const char *skip_blanks(const char *s)
 {
-    const char *s = *p;
     while (tok_class[(unsigned char)*s] == 1)
         s++;
+    return s;
+}
+
+/* Where the inline fast paths below look for the next token: after one space, how every
+ * tracer separates fields.  Other blanks (tabs, more spaces) make the fast path fail on a
+ * blank; the slow path it falls back to skips them all. */
+AS_HOT const char *skip_space(const char *s)
+{
+    return s + (*s == ' ');
+}
+
+static int tok_next(const char **p, struct as_tok *t)
+{
+    const char *s = skip_blanks(*p);
     const char *e = s;
     while (!tok_class[(unsigned char)*e])
         e++;
@@ -96,16 +115,33 @@ static bool tok_dec(const struct as_tok *t, int64_t *out)
     return true;
 }
 
-/* Token and value in one pass for the common case: a token of plain digits (hex: at
- * most maxdigits; decimal: at most 18) ending at a blank or the end of the line.
- * Anything else (a 0x prefix, a sign, more digits, a stray character) is read again by
- * tok_next and tok_hex/tok_dec from where the token starts, so what is accepted and
- * the error messages are theirs. */
-static bool rd_hex(const char **p, unsigned maxdigits, uint64_t *out, struct as_tok *t)
+/* rd_hex and rd_dec for what their fast path leaves: the token at *p (moving *p past
+ * it) read by tok_hex / tok_dec. */
+static bool rd_hex_token(const char **p, unsigned maxdigits, uint64_t *out)
 {
-    const char *s = *p;
-    while (tok_class[(unsigned char)*s] == 1)
-        s++;
+    struct as_tok t;
+    tok_next(p, &t);
+    return tok_hex(&t, out, maxdigits);
+}
+
+static bool rd_dec_token(const char **p, int64_t *out)
+{
+    struct as_tok t;
+    tok_next(p, &t);
+    return tok_dec(&t, out);
+}
+
+/* The next token as a hex number of at most maxdigits digits, after an optional 0x, as
+ * tok_hex reads it; *p moves past the token.  Inline, in one pass, for the common case:
+ * one space, then digits ending at a blank or the end of the line; anything else (other
+ * blanks, a sign, too many digits, a stray character) is read again by rd_hex_token, so
+ * that what is accepted is tok_hex's.  A caller that reports a bad token finds it again
+ * with as_expect_at. */
+AS_HOT bool rd_hex(const char **p, unsigned maxdigits, uint64_t *out)
+{
+    const char *s = skip_space(*p);
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X') && hex_val[(unsigned char)s[2]])
+        s += 2;   /* tok_hex drops a 0x that has digits after it */
     const char *e = s;
     uint64_t v = 0;
     unsigned d;
@@ -114,37 +150,56 @@ static bool rd_hex(const char **p, unsigned maxdigits, uint64_t *out, struct as_
         e++;
     }
     if (e > s && (size_t)(e - s) <= maxdigits && tok_class[(unsigned char)*e]) {
-        t->s = s;
-        t->n = (size_t)(e - s);
         *p = e;
         *out = v;
         return true;
     }
-    tok_next(p, t);
-    return tok_hex(t, out, maxdigits);
+    return rd_hex_token(p, maxdigits, out);
 }
 
-static bool rd_dec(const char **p, int64_t *out, struct as_tok *t)
+/* The active mask: rd_hex with 8 digits, "ffffffff" (every lane, as on most lines)
+ * matched without the digit loop. */
+AS_HOT bool rd_mask(const char **p, uint32_t *mask)
 {
-    const char *s = *p;
-    while (tok_class[(unsigned char)*s] == 1)
-        s++;
+    const char *s = skip_space(*p);
+    int n = 0;
+    while (n < 8 && s[n] == 'f')
+        n++;
+    if (n == 8 && tok_class[(unsigned char)s[8]]) {
+        *p = s + 8;
+        *mask = UINT32_MAX;
+        return true;
+    }
+    uint64_t h;
+    if (!rd_hex(p, 8, &h))
+        return false;
+    *mask = (uint32_t)h;
+    return true;
+}
+
+/* The next token as a signed decimal, as tok_dec reads it; the fast path takes one space
+ * and at most 18 plain digits (no sign), rd_dec_token the rest. */
+AS_HOT bool rd_dec(const char **p, int64_t *out)
+{
+    const char *s = skip_space(*p);
+    unsigned d = (unsigned char)s[0] - '0';
+    if (d <= 9 && tok_class[(unsigned char)s[1]]) {   /* one digit, as most fields are */
+        *p = s + 1;
+        *out = d;
+        return true;
+    }
     const char *e = s;
     uint64_t v = 0;
-    unsigned d;
     while ((d = (unsigned char)*e - '0') <= 9) {
         v = v * 10 + d;
         e++;
     }
     if (e > s && e - s <= 18 && tok_class[(unsigned char)*e]) {
-        t->s = s;
-        t->n = (size_t)(e - s);
         *p = e;
         *out = (int64_t)v;
         return true;
     }
-    tok_next(p, t);
-    return tok_dec(t, out);
+    return rd_dec_token(p, out);
 }
 
 /* "PATH:LINE: expected WHAT, got 'TOKEN'" (or "end of line"). */
@@ -163,21 +218,20 @@ static int as_expect(const struct as_file *f, struct ws_err *err, const char *wh
                    what, as_show(tmp, buf, sizeof buf));
 }
 
-static int as_reg(const struct as_file *f, const char **p, uint16_t *reg, struct ws_err *err)
+/* "... expected WHAT, got 'TOKEN'" for the token at at (after its blanks). */
+static int as_expect_at(const struct as_file *f, struct ws_err *err, const char *what,
+                        const char *at)
 {
-    const char *s = *p;
-    while (tok_class[(unsigned char)*s] == 1)
-        s++;
-    if (s[0] == 'R') {                   /* R0..R255 in one pass; anything else below */
-        unsigned v = 0, n = 0, d;
-        while (n < 4 && (d = (unsigned char)s[1 + n] - '0') <= 9)
-            v = v * 10 + d, n++;
-        if (n > 0 && n < 4 && v <= 255 && tok_class[(unsigned char)s[1 + n]]) {
-            *reg = (uint16_t)v;
-            *p = s + 1 + n;
-            return 0;
-        }
-    }
+    struct as_tok t;
+    tok_next(&at, &t);
+    return as_expect(f, err, what, &t);
+}
+
+/* as_reg for what its fast path leaves: R<n> with a sign or more digits, UR<n>, or a
+ * bad token (the error). */
+static int as_reg_token(const struct as_file *f, const char **p, uint16_t *reg,
+                        struct ws_err *err)
+{
     struct as_tok t;
     tok_next(p, &t);
     int64_t v;
@@ -197,21 +251,64 @@ static int as_reg(const struct as_file *f, const char **p, uint16_t *reg, struct
     return 0;
 }
 
-/* Opcode text to id through the hash table, interning and classifying new ones. */
+/* The next token as a register: R0..R255, or UR0..UR62 (256 + n; URZ is WS_REG_NONE).
+ * Inline for one space and R with 1-3 digits; the rest in as_reg_token. */
+AS_HOT int as_reg(const struct as_file *f, const char **p, uint16_t *reg,
+                  struct ws_err *err)
+{
+    const char *s = skip_space(*p);
+    if (s[0] == 'R') {
+        unsigned v = 0, n = 0, d;
+        while (n < 4 && (d = (unsigned char)s[1 + n] - '0') <= 9)
+            v = v * 10 + d, n++;
+        if (n > 0 && n < 4 && v <= 255 && tok_class[(unsigned char)s[1 + n]]) {
+            *reg = (uint16_t)v;
+            *p = s + 1 + n;
+            return 0;
+        }
+    }
+    return as_reg_token(f, p, reg, err);
+}
+
+/* The opcode table's hash (FNV-1a) of n bytes. */
+#define AS_FNV_BASIS 2166136261u
+#define AS_FNV_PRIME 16777619u
+
+static uint32_t as_hash(const char *s, size_t n)
+{
+    uint32_t h = AS_FNV_BASIS;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * AS_FNV_PRIME;
+    return h;
+}
+
+/* The next token, for an opcode: into *tok, *p moved past it, and its as_hash computed
+ * on the way. */
+static inline uint32_t as_op_token(const char **p, struct as_tok *tok)
+{
+    const char *s = skip_blanks(*p);
+    const char *e = s;
+    uint32_t h = AS_FNV_BASIS;
+    while (!tok_class[(unsigned char)*e])
+        h = (h ^ (unsigned char)*e++) * AS_FNV_PRIME;
+    tok->s = s;
+    tok->n = (size_t)(e - s);
+    *p = e;
+    return h;
+}
+
+/* Opcode text (as_hash h) to id through the hash table, interning and classifying new
+ * ones. */
 static int as_opcode(struct ws_trace *t, const struct as_file *f, const struct as_tok *tok,
-                     uint16_t *id, struct ws_err *err)
+                     uint32_t h, uint16_t *id, struct ws_err *err)
 {
     struct as_impl *im = t->impl;
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < tok->n; i++)
-        h = (h ^ (unsigned char)tok->s[i]) * 16777619u;
     size_t mask = im->hcap - 1;
     for (size_t i = h & mask;; i = (i + 1) & mask) {
         uint32_t e = im->htab[i];
         if (!e)
             break;
-        const char *s = t->opcode[e - 1];
-        if (!strncmp(s, tok->s, tok->n) && s[tok->n] == '\0') {
+        if (im->ops[e - 1].len == tok->n && !memcmp(t->opcode[e - 1], tok->s, tok->n)) {
             *id = (uint16_t)(e - 1);
             return 0;
         }
@@ -222,6 +319,7 @@ static int as_opcode(struct ws_trace *t, const struct as_file *f, const struct a
     WS_GROW(im->ops, im->ops_cap, (size_t)*id + 1);
     struct as_opinfo *o = &im->ops[*id];
     memset(o, 0, sizeof *o);   /* WS_GROW does not clear: mem_warned starts 0 */
+    o->len = (uint32_t)strlen(t->opcode[*id]);
     ws_opcode_classify(t->opcode[*id], &o->unit, &o->space, &o->memop, &o->width);
     size_t first = strcspn(t->opcode[*id], ".");
     o->generic = (first == 2 && (!strncmp(t->opcode[*id], "LD", 2) ||
@@ -230,10 +328,7 @@ static int as_opcode(struct ws_trace *t, const struct as_file *f, const struct a
         size_t ncap = im->hcap * 2;
         uint32_t *nt = ws_calloc(ncap, sizeof *nt);
         for (uint32_t k = 0; k < t->nopcodes; k++) {
-            uint32_t hk = 2166136261u;
-            for (const char *c = t->opcode[k]; *c; c++)
-                hk = (hk ^ (unsigned char)*c) * 16777619u;
-            size_t j = hk & (ncap - 1);
+            size_t j = as_hash(t->opcode[k], im->ops[k].len) & (ncap - 1);
             while (nt[j])
                 j = (j + 1) & (ncap - 1);
             nt[j] = k + 1;
@@ -250,6 +345,27 @@ static int as_opcode(struct ws_trace *t, const struct as_file *f, const struct a
     return 0;
 }
 
+/* The opcode at *p when it is the one last read at this PC (warps run the same code, so
+ * it usually is): compared with that opcode's text as it is scanned; *p moves past it.
+ * An opcode in the cache is a valid opcode token, so a match is what as_op_token and
+ * as_opcode would have found. */
+static inline bool as_op_cached(const struct ws_trace *t, uint32_t pc, const char **p,
+                                uint16_t *id)
+{
+    const struct as_impl *im = t->impl;
+    uint32_t e = im->pc_op[pc / 8 % AS_PC_OPS];
+    if (!e)
+        return false;
+    const char *s = skip_blanks(*p), *op = t->opcode[e - 1];
+    while (*op && *s == *op)
+        s++, op++;
+    if (*op || !tok_class[(unsigned char)*s])
+        return false;
+    *p = s;
+    *id = (uint16_t)(e - 1);
+    return true;
+}
+
 static uint8_t as_generic_space(const struct ws_kernel_info *k, uint64_t a)
 {
     uint64_t sh = k->shmem_base, lo = k->local_base;
@@ -262,41 +378,11 @@ static uint8_t as_generic_space(const struct ws_kernel_info *k, uint64_t a)
     return WS_SPACE_GLOBAL;
 }
 
-/* The lane addresses after "mem_width": mode and addresses; fills in->addr_* and base. */
-static int as_addrs(const struct as_file *f, const char **p, struct ws_inst *in,
-                    struct ws_warp_trace *w, size_t *acap, uint64_t a[32], int *na,
-                    int64_t *modep, struct ws_err *err)
+/* The n lane addresses in a[0..n) into in (base, and a stride or a place in the warp's
+ * list w->addr): a stride when they are evenly spaced by a 32-bit step. */
+static int as_addr_store(const struct as_file *f, struct ws_inst *in, struct ws_warp_trace *w,
+                         size_t *acap, const uint64_t a[32], int n, struct ws_err *err)
 {
-    struct as_tok t;
-    int64_t mode, d;
-    uint64_t base;
-    int n = __builtin_popcount(in->mask);
-    if (!rd_dec(p, &mode, &t) || mode < 0 || mode > 2)
-        return as_expect(f, err, "an address mode 0, 1 or 2", &t);
-    *modep = mode;
-    if (mode == 0) {
-        for (int k = 0; k < n; k++) {
-            if (!rd_hex(p, 16, &a[k], &t))
-                return as_expect(f, err, "a hex lane address", &t);
-        }
-    } else {
-        if (!rd_hex(p, 16, &base, &t))
-            return as_expect(f, err, "a hex base address", &t);
-        a[0] = base;
-        if (mode == 1) {
-            if (!rd_dec(p, &d, &t))
-                return as_expect(f, err, "a decimal stride", &t);
-            for (int k = 1; k < n; k++)
-                a[k] = a[k - 1] + (uint64_t)d;
-        } else {
-            for (int k = 1; k < n; k++) {
-                if (!rd_dec(p, &d, &t))
-                    return as_expect(f, err, "a decimal address delta", &t);
-                a[k] = a[k - 1] + (uint64_t)d;
-            }
-        }
-    }
-    *na = n;
     if (n == 0)
         return 0;
     in->base = a[0];
@@ -320,14 +406,124 @@ static int as_addrs(const struct as_file *f, const char **p, struct ws_inst *in,
     return 0;
 }
 
-/* One instruction line into a new ws_inst of warp w. */
+/* Mode 1 (base+stride) after its mode: the base and stride into in, as as_addr_store
+ * would store the n lane addresses they make, without making them unless the stride
+ * needs more than 32 bits (a list).  a[0] is the base. */
+static int as_addr_stride(const struct as_file *f, const char **p, struct ws_inst *in,
+                          struct ws_warp_trace *w, size_t *acap, uint64_t a[32], int n,
+                          struct ws_err *err)
+{
+    const char *at = *p;
+    int64_t d;
+    if (!rd_hex(p, 16, &a[0]))
+        return as_expect_at(f, err, "a hex base address", at);
+    at = *p;
+    if (!rd_dec(p, &d))
+        return as_expect_at(f, err, "a decimal stride", at);
+    if (n > 1 && (d < INT32_MIN || d > INT32_MAX)) {
+        for (int k = 1; k < n; k++)
+            a[k] = a[k - 1] + (uint64_t)d;
+        return as_addr_store(f, in, w, acap, a, n, err);
+    }
+    if (n > 0) {
+        in->base = a[0];
+        in->addr_mode = WS_ADDR_STRIDE;
+        in->stride = n > 1 ? (int32_t)d : 0;
+    }
+    return 0;
+}
+
+/* The lane addresses after "mem_width": mode and addresses; fills in->addr_* and base,
+ * a[0..*na) with the lane addresses (for mode 1: a[0] only) and *modep with the mode. */
+static int as_addrs(const struct as_file *f, const char **p, struct ws_inst *in,
+                    struct ws_warp_trace *w, size_t *acap, uint64_t a[32], int *na,
+                    int64_t *modep, struct ws_err *err)
+{
+    const char *at = *p;
+    int64_t mode, d;
+    int n = __builtin_popcount(in->mask);
+    if (!rd_dec(p, &mode) || mode < 0 || mode > 2)
+        return as_expect_at(f, err, "an address mode 0, 1 or 2", at);
+    *modep = mode;
+    *na = n;
+    if (mode == 1)
+        return as_addr_stride(f, p, in, w, acap, a, n, err);
+    if (mode == 0) {
+        for (int k = 0; k < n; k++) {
+            at = *p;
+            if (!rd_hex(p, 16, &a[k]))
+                return as_expect_at(f, err, "a hex lane address", at);
+        }
+    } else {
+        at = *p;
+        if (!rd_hex(p, 16, &a[0]))
+            return as_expect_at(f, err, "a hex base address", at);
+        for (int k = 1; k < n; k++) {
+            at = *p;
+            if (!rd_dec(p, &d))
+                return as_expect_at(f, err, "a decimal address delta", at);
+            a[k] = a[k - 1] + (uint64_t)d;
+        }
+    }
+    return as_addr_store(f, in, w, acap, a, n, err);
+}
+
+/* The decimal prefix fields of every line of an older trace ("tb_x tb_y tb_z warp",
+ * version < 3) and the line number (lineinfo), read and dropped. */
+static int as_prefix(const struct as_file *f, const struct as_kernel *k, const char **p,
+                     struct ws_err *err)
+{
+    int n = (k->version < 3 ? 4 : 0) + (k->lineinfo ? 1 : 0);
+    for (int i = 0; i < n; i++) {
+        const char *at = *p;
+        int64_t v;
+        if (!rd_dec(p, &v))
+            return as_expect_at(f, err, i < 4 && k->version < 3
+                                ? "a decimal 'tb_x tb_y tb_z warp' prefix (a trace without "
+                                  "'-accelsim tracer version' >= 3 has one on every line)"
+                                : "a decimal line number", at);
+    }
+    return 0;
+}
+
+/* The fields after the last one (Accel-Sim ignores them): numbers only, counted as
+ * surplus during the scan.  The reading must end at eol (see as_inst). */
+static int as_surplus(struct as_impl *im, const struct as_file *f, const char *p, char eol,
+                      bool delta, struct ws_err *err)
+{
+    struct as_tok tk;
+    int64_t v;
+    uint64_t h;
+    bool surplus = false;   /* numbers past the last field: read as Accel-Sim does */
+    while (tok_next(&p, &tk)) {
+        if (!tok_dec(&tk, &v) && !(tk.n > 2 && tk.s[1] == 'x' && tok_hex(&tk, &h, 16)))
+            return as_expect(f, err, "end of line (or surplus numbers, which are ignored)",
+                             &tk);
+        surplus = true;
+    }
+    if (*p != eol)
+        return WS_ERR_INPUT;   /* a NUL byte inside a line read in place */
+    if (surplus && im->scanning) {
+        struct as_surplus *sp = &im->surplus;
+        uint64_t *n = delta ? &sp->delta_lines : &sp->value_lines;
+        uint32_t *first = delta ? &sp->first_delta : &sp->first_value;
+        if ((*n)++ == 0)
+            *first = f->lineno;
+    }
+    return 0;
+}
+
+/* One instruction line into a new ws_inst of warp w.  The line ends at the first eol
+ * byte: '\0' for a NUL-terminated copy, '\n' for a line read in place in the file's
+ * buffer.  In place, a NUL byte before the newline fails the line (err is NULL then:
+ * the caller reads it again as a copy, which reports it). */
 static int as_inst(struct ws_trace *t, uint32_t kernel, const struct as_file *f,
-                   const char *line, struct ws_warp_trace *w, size_t *icap,
+                   const char *line, char eol, struct ws_warp_trace *w, size_t *icap,
                    size_t *acap, struct ws_err *err)
 {
     struct as_impl *im = t->impl;
     const struct as_kernel *k = &im->k[kernel];
-    const char *p = line;
+    const char *p = line, *at;
     struct as_tok tk;
     int64_t v;
     uint64_t h;
@@ -337,44 +533,46 @@ static int as_inst(struct ws_trace *t, uint32_t kernel, const struct as_file *f,
     struct ws_inst *in = &w->inst[w->ninst];
     memset(in, 0, sizeof *in);
     in->line = f->lineno;
-    for (int i = 0; i < (k->version < 3 ? 4 : 0) + (k->lineinfo ? 1 : 0); i++) {
-        if (!rd_dec(&p, &v, &tk))
-            return as_expect(f, err, i < 4 && k->version < 3
-                             ? "a decimal 'tb_x tb_y tb_z warp' prefix (a trace without "
-                               "'-accelsim tracer version' >= 3 has one on every line)"
-                             : "a decimal line number", &tk);
-    }
-    if (!rd_hex(&p, 8, &h, &tk))
-        return as_expect(f, err, "a hex PC", &tk);
+    if ((k->version < 3 || k->lineinfo) && (rc = as_prefix(f, k, &p, err)))
+        return rc;
+    at = p;
+    if (!rd_hex(&p, 8, &h))
+        return as_expect_at(f, err, "a hex PC", at);
     in->pc = (uint32_t)h;
-    if (!rd_hex(&p, 8, &h, &tk))
-        return as_expect(f, err, "an 8-digit hex active mask", &tk);
-    in->mask = (uint32_t)h;
-    if (!rd_dec(&p, &v, &tk) || v < 0 || v > WS_MAX_DST)
-        return as_expect(f, err, "a destination count 0..4", &tk);
+    at = p;
+    if (!rd_mask(&p, &in->mask))
+        return as_expect_at(f, err, "an 8-digit hex active mask", at);
+    at = p;
+    if (!rd_dec(&p, &v) || v < 0 || v > WS_MAX_DST)
+        return as_expect_at(f, err, "a destination count 0..4", at);
     for (int64_t i = 0; i < v; i++) {
-        uint16_t r;
+        uint16_t r = WS_REG_NONE;   /* (as_reg sets it unless it fails) */
         if ((rc = as_reg(f, &p, &r, err)))
             return rc;
         if (r != WS_REG_NONE)
             in->dst[in->ndst++] = r;
     }
-    tok_next(&p, &tk);
-    if (tk.n == 0 || (tk.s[0] >= '0' && tk.s[0] <= '9'))
-        return as_expect(f, err, "an opcode", &tk);
-    if ((rc = as_opcode(t, f, &tk, &in->op, err)))
-        return rc;
-    if (!rd_dec(&p, &v, &tk) || v < 0 || v > WS_MAX_SRC)
-        return as_expect(f, err, "a source count 0..6", &tk);
+    if (!as_op_cached(t, in->pc, &p, &in->op)) {
+        uint32_t hash = as_op_token(&p, &tk);
+        if (tk.n == 0 || (tk.s[0] >= '0' && tk.s[0] <= '9'))
+            return as_expect(f, err, "an opcode", &tk);
+        if ((rc = as_opcode(t, f, &tk, hash, &in->op, err)))
+            return rc;
+        im->pc_op[in->pc / 8 % AS_PC_OPS] = (uint32_t)in->op + 1;
+    }
+    at = p;
+    if (!rd_dec(&p, &v) || v < 0 || v > WS_MAX_SRC)
+        return as_expect_at(f, err, "a source count 0..6", at);
     for (int64_t i = 0; i < v; i++) {
-        uint16_t r;
+        uint16_t r = WS_REG_NONE;
         if ((rc = as_reg(f, &p, &r, err)))
             return rc;
         if (r != WS_REG_NONE)
             in->src[in->nsrc++] = r;
     }
-    if (!rd_dec(&p, &v, &tk) || v < 0 || v > 255)
-        return as_expect(f, err, "a memory width 0..255", &tk);
+    at = p;
+    if (!rd_dec(&p, &v) || v < 0 || v > 255)
+        return as_expect_at(f, err, "a memory width 0..255", at);
     struct as_opinfo *o = &im->ops[in->op];
     in->unit = o->unit;
     in->space = o->space;
@@ -405,28 +603,17 @@ static int as_inst(struct ws_trace *t, uint32_t kernel, const struct as_file *f,
     if (in->unit == WS_UNIT_MEM && generic)
         in->space = na ? as_generic_space(&t->kernel[kernel], a[0]) : WS_SPACE_GLOBAL;
     if (k->version >= 5) {
-        if (!rd_dec(&p, &v, &tk)) {
+        at = p;
+        if (!rd_dec(&p, &v)) {
+            tok_next(&at, &tk);
             if (!tok_hex(&tk, &h, 16) || tk.n < 2 || tk.s[1] != 'x')
                 return as_expect(f, err, "a decimal immediate (version 5)", &tk);
             v = (int64_t)h;
         }
         in->imm = v;
     }
-    bool surplus = false;   /* numbers past the last field: read as Accel-Sim does */
-    while (tok_next(&p, &tk)) {
-        if (!tok_dec(&tk, &v) && !(tk.n > 2 && tk.s[1] == 'x' && tok_hex(&tk, &h, 16)))
-            return as_expect(f, err, "end of line (or surplus numbers, which are ignored)",
-                             &tk);
-        surplus = true;
-    }
-    if (surplus && im->scanning) {
-        struct as_surplus *sp = &im->surplus;
-        bool delta = mode == 2 && in->mask;
-        uint64_t *n = delta ? &sp->delta_lines : &sp->value_lines;
-        uint32_t *first = delta ? &sp->first_delta : &sp->first_value;
-        if ((*n)++ == 0)
-            *first = f->lineno;
-    }
+    if ((rc = as_surplus(im, f, p, eol, mode == 2 && in->mask, err)))
+        return rc;
     w->ninst++;
     return 0;
 }
@@ -461,6 +648,45 @@ static int as_count_line(const struct as_file *f, const char *val, const char *w
     return 0;
 }
 
+/* The X,Y,Z of a 'thread block' line's value, accepted as sscanf("%" SCNd64 " , %"
+ * SCNd64 " , %" SCNd64 " %c") == 3 accepts it: plain digits (at most 18 each) with bare
+ * commas read here, anything else by sscanf. */
+static bool as_tb_xyz(const char *val, int64_t xyz[3])
+{
+    const char *p = val;
+    for (int i = 0; i < 3; i++, p++) {
+        const char *s = p;
+        uint64_t v = 0;
+        unsigned d;
+        while ((d = (unsigned char)*p - '0') <= 9)
+            v = v * 10 + d, p++;
+        if (p == s || p - s > 18 || *p != (i < 2 ? ',' : '\0')) {
+            char extra;
+            return sscanf(val, "%" SCNd64 " , %" SCNd64 " , %" SCNd64 " %c", &xyz[0],
+                          &xyz[1], &xyz[2], &extra) == 3;
+        }
+        xyz[i] = (int64_t)v;
+    }
+    return true;
+}
+
+/* " (thread block X,Y,Z)" for messages once the CTA's 'thread block' line is read, else
+ * "". */
+static const char *as_tb_text(char buf[64], bool have_tb, const int64_t xyz[3])
+{
+    buf[0] = '\0';
+    if (have_tb)
+        snprintf(buf, 64, " (thread block %u,%u,%u)", (unsigned)xyz[0], (unsigned)xyz[1],
+                 (unsigned)xyz[2]);
+    return buf;
+}
+
+/* Does a (trimmed) line start like an instruction line (a hex PC or a decimal prefix)? */
+static bool as_starts_inst(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+}
+
 int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
                  struct ws_cta_trace *out, struct ws_err *err)
 {
@@ -473,62 +699,79 @@ int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
     bool have_tb = false, *seen = ws_calloc(out->nwarps + 1u, 1);
     struct ws_warp_trace *w = NULL;
     int64_t want = -1, wid = -1;     /* current warp's declared insts, or -1 */
+    int64_t xyz[3] = { 0, 0, 0 };    /* the thread block, once have_tb */
     uint32_t insts_line = 0;
     size_t icap = 0, acap = 0;
-    char tb[64] = "";   /* " (thread block X,Y,Z)" once known, for messages */
+    char tb[64];                     /* for as_tb_text */
     for (;;) {
-        char *line = as_getline(f, &rc, err);
-        if (!line && !rc && w && want >= 0 && (int64_t)w->ninst < want)
+        size_t len;
+        const char *raw = as_nextline(f, &len, &rc, err);
+        if (!raw && !rc && w && want >= 0 && (int64_t)w->ninst < want)
             rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: warp %lld declares insts = %lld at line %u "
                          "but the file ends after %u of them (truncated trace?)%s", f->path,
-                         f->lineno, (long long)wid, (long long)want, insts_line, w->ninst, tb);
-        else if (!line && !rc)
+                         f->lineno, (long long)wid, (long long)want, insts_line, w->ninst,
+                         as_tb_text(tb, have_tb, xyz));
+        else if (!raw && !rc)
             rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: expected '#END_TB', got end of file "
-                         "(truncated trace?)%s", f->path, f->lineno, tb);
+                         "(truncated trace?)%s", f->path, f->lineno,
+                         as_tb_text(tb, have_tb, xyz));
+        if (!raw)
+            break;
+        /* Most lines are read in place: blank lines, and instruction lines where one is
+         * expected.  An instruction line as_inst rejects there (or one with a NUL byte) is
+         * read again below, where everything else is: as a trimmed copy. */
+        const char *s = skip_blanks(raw);
+        if (*s == '\n')
+            continue;
+        bool want_inst = w && want >= 0 && (int64_t)w->ninst < want;
+        if (want_inst && as_starts_inst(*s)) {
+            uint32_t naddr = w->naddr;
+            if (!as_inst(t, kernel, f, s, '\n', w, &icap, &acap, NULL))
+                continue;
+            w->naddr = naddr;   /* drop what the failed line added */
+        }
+        char *line = as_copyline(f, raw, len, &rc, err);
         if (!line)
             break;
         line = ws_trim(line);
         if (!*line)
             continue;
-        bool is_inst = (*line >= '0' && *line <= '9') || (*line >= 'a' && *line <= 'f');
-        if (w && want >= 0 && (int64_t)w->ninst < want) {
+        bool is_inst = as_starts_inst(*line);
+        if (want_inst) {
             if (is_inst) {
-                if ((rc = as_inst(t, kernel, f, line, w, &icap, &acap, err)))
+                if ((rc = as_inst(t, kernel, f, line, '\0', w, &icap, &acap, err)))
                     break;
                 continue;
             }
             rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: warp %lld declares insts = %lld at line "
                          "%u but has %u instruction lines, got %s%s", f->path, f->lineno,
                          (long long)wid, (long long)want, insts_line, w->ninst,
-                         as_show(line, buf, sizeof buf), tb);
+                         as_show(line, buf, sizeof buf), as_tb_text(tb, have_tb, xyz));
             break;
         }
         const char *val;
-        int64_t x = 0, y = 0, z = 0;
         if (!strcmp(line, "#END_TB")) {
             if (!have_tb)
                 rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: expected 'thread block = X,Y,Z', got "
                              "'#END_TB'", f->path, f->lineno);
             else if (w && want < 0)
                 rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: expected 'insts = N', got '#END_TB'%s",
-                             f->path, f->lineno, tb);
+                             f->path, f->lineno, as_tb_text(tb, have_tb, xyz));
             break;
         } else if ((val = as_keyval(line, "thread block"))) {
-            char extra;
-            if (have_tb || sscanf(val, "%" SCNd64 " , %" SCNd64 " , %" SCNd64 " %c", &x, &y,
-                                  &z, &extra) != 3 || x < 0 || y < 0 || z < 0 ||
-                x >= ki->grid[0] || y >= ki->grid[1] || z >= ki->grid[2]) {
+            int64_t v[3];
+            if (have_tb || !as_tb_xyz(val, v) || v[0] < 0 || v[1] < 0 || v[2] < 0 ||
+                v[0] >= ki->grid[0] || v[1] >= ki->grid[1] || v[2] >= ki->grid[2]) {
                 rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: expected 'thread block = X,Y,Z' once "
                              "per CTA inside grid (%u,%u,%u), got %s", f->path, f->lineno,
                              ki->grid[0], ki->grid[1], ki->grid[2],
                              as_show(line, buf, sizeof buf));
                 break;
             }
-            out->id = (uint32_t)(((uint64_t)z * ki->grid[1] + (uint64_t)y) * ki->grid[0] +
-                                 (uint64_t)x);
+            out->id = (uint32_t)(((uint64_t)v[2] * ki->grid[1] + (uint64_t)v[1]) *
+                                 ki->grid[0] + (uint64_t)v[0]);
             have_tb = true;
-            snprintf(tb, sizeof tb, " (thread block %u,%u,%u)", (unsigned)x, (unsigned)y,
-                     (unsigned)z);
+            memcpy(xyz, v, sizeof xyz);
         } else if (!strncmp(line, "cluster", 7)) {
             continue;   /* cluster id / cta / rank: accepted and ignored */
         } else if (have_tb && (val = as_keyval(line, "warp"))) {
@@ -546,7 +789,8 @@ int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
             }
             if (seen[wid]) {
                 rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: warp %lld appears twice in this "
-                             "thread block%s", f->path, f->lineno, (long long)wid, tb);
+                             "thread block%s", f->path, f->lineno, (long long)wid,
+                             as_tb_text(tb, have_tb, xyz));
                 break;
             }
             seen[wid] = true;
@@ -569,7 +813,8 @@ int as_parse_cta(struct ws_trace *t, uint32_t kernel, struct as_file *f,
             if (is_inst && w && want >= 0)
                 rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: warp %lld declares insts = %lld at "
                              "line %u but has more instruction lines%s", f->path, f->lineno,
-                             (long long)wid, (long long)want, insts_line, tb);
+                             (long long)wid, (long long)want, insts_line,
+                             as_tb_text(tb, have_tb, xyz));
             else
                 rc = as_expect(f, err, exp, &(struct as_tok){ line, strlen(line) });
             break;

@@ -86,8 +86,8 @@ static int as_fill(struct as_file *f, int *rc, struct ws_err *err)
                       "trace?)", f->path, f->lineno + 1, AS_MAX_LINE);
         return -1;
     }
-    if (f->cap < f->end + AS_CHUNK) {
-        f->cap = f->end + AS_CHUNK;
+    if (f->cap < f->end + AS_CHUNK + 1) {   /* + 1: the sentinel */
+        f->cap = f->end + AS_CHUNK + 1;
         f->buf = ws_realloc(f->buf, f->cap);
     }
     int n = gzread(f->gz, f->buf + f->end, AS_CHUNK);
@@ -102,10 +102,13 @@ static int as_fill(struct as_file *f, int *rc, struct ws_err *err)
     if (n == 0)
         f->eof = true;
     f->end += (size_t)n;
+    f->buf[f->end] = '\n';   /* ends a last line that has no newline of its own */
     return 0;
 }
 
-char *as_getline(struct as_file *f, int *rc, struct ws_err *err)
+/* as_nextline where the buffer holds no complete line: read more (to the end of the
+ * next line, or of the file). */
+const char *as_nextline_fill(struct as_file *f, size_t *len, int *rc, struct ws_err *err)
 {
     *rc = 0;
     size_t scanned = 0;   /* bytes after beg known to hold no newline */
@@ -119,17 +122,23 @@ char *as_getline(struct as_file *f, int *rc, struct ws_err *err)
         if (as_fill(f, rc, err))
             return NULL;
     }
-    char *line = f->buf + f->beg;
-    size_t len = nl ? (size_t)(nl - line) : f->end - f->beg;
-    if (!nl && len == 0)
+    const char *line = f->buf + f->beg;
+    *len = nl ? (size_t)(nl - line) : f->end - f->beg;
+    if (!nl && *len == 0)
         return NULL;
     f->lineno++;
+    f->beg += *len + (nl ? 1 : 0);
+    return line;
+}
+
+char *as_copyline(struct as_file *f, const char *line, size_t len, int *rc,
+                  struct ws_err *err)
+{
     if (memchr(line, '\0', len)) {
         *rc = ws_errf(err, WS_ERR_INPUT, "%s:%u: NUL byte in a text line (a binary file, not "
                       "an Accel-Sim trace?)", f->path, f->lineno);
         return NULL;
     }
-    f->beg += len + (nl ? 1 : 0);
     if (f->line_cap < len + 1) {   /* a copy: callers may edit it, buf stays as read */
         f->line_cap = len + 1 > 256 ? len + 1 : 256;
         f->line = ws_realloc(f->line, f->line_cap);
@@ -137,6 +146,13 @@ char *as_getline(struct as_file *f, int *rc, struct ws_err *err)
     memcpy(f->line, line, len);
     f->line[len] = '\0';
     return f->line;
+}
+
+char *as_getline(struct as_file *f, int *rc, struct ws_err *err)
+{
+    size_t len;
+    const char *line = as_nextline(f, &len, rc, err);
+    return line ? as_copyline(f, line, len, rc, err) : NULL;
 }
 
 /* Bytes after the last gzip member of f's file, which zlib's gzread skips without a word
