@@ -40,9 +40,10 @@ ALLLDFLAGS := $(SANLD) $(LDFLAGS)
 # archives, or with a compiler without -no-pie, or under sanitizers, the plain link.
 ifneq ($(SAN),1)
 NOPIE    := $(shell echo 'int main(void){return 0;}' | $(CC) -x c -no-pie -o /dev/null - 2>/dev/null && echo -no-pie)
-BIN_LIBS := $$(for l in readline ncursesw tinfo z; do \
+STATIC_LIBS := readline ncursesw tinfo z
+BIN_LIBS := $$(for l in $(STATIC_LIBS); do \
               [ -f "$$($(CC) -print-file-name=lib$$l.a)" ] || { echo '$(LIBS)'; exit 0; }; done; \
-              echo '-Wl,-Bstatic -lreadline -lncursesw -ltinfo -lz -Wl,-Bdynamic -lm')
+              echo '-Wl,-Bstatic $(addprefix -l,$(STATIC_LIBS)) -Wl,-Bdynamic -lm')
 else
 NOPIE    :=
 BIN_LIBS := $(LIBS)

@@ -250,8 +250,9 @@ void core_issue_cycle(struct ws_sm *sm)
             cs->order_new = swap;
             cs->norder = n;
             cs->order_own = true;   /* an order_of_list policy orders its own list */
-            for (int i = 0; i < n && !sm->pol->order_of_list; i++)
-                cs->order_own = cs->order_own && sm->slot_sched[cs->order[i]] == s;
+            if (!sm->pol->order_of_list)
+                for (int i = 0; i < n && cs->order_own; i++)
+                    cs->order_own = sm->slot_sched[cs->order[i]] == s;
             cs->order_ver = cs->list_ver;
             cs->order_last = cs->last_issued;
         }
