@@ -160,7 +160,6 @@ enum ws_opt_type {
     X(ctaa_max_lines,    "ctaa.max_lines",    INT,   "4",     1, 32, "lines", "CTAA: prefetch only loads touching at most this many lines") \
     X(sim_kernel_launch_latency, "sim.kernel_launch_latency", INT, "0", 0, 100000000, "cycles", "core cycles from a kernel's launch to its first CTA (-gpgpu_kernel_launch_latency)") \
     X(sim_cta_launch_latency, "sim.cta_launch_latency", INT, "0", 0, 100000000, "cycles", "extra launch cycles per CTA of the kernel (-gpgpu_TB_launch_latency)") \
-    X(sim_seed,          "sim.seed",          INT,   "1",     0, 9.2e18, "", "seed of the model's PRNG (ties broken deterministically)") \
     X(dbg_checkpoint_budget, "dbg.checkpoint_budget", INT, "256M", 0, 1e15, "bytes", "debugger: memory for automatic checkpoints (reverse execution); over it the older ones are thinned; 0: none (no reverse execution)") \
     X(dbg_checkpoint_interval, "dbg.checkpoint_interval", INT, "8192", 1, 1e12, "cycles", "debugger: an automatic checkpoint every this many core cycles while running")
 

@@ -415,7 +415,6 @@ struct ws_sim {
     struct ws_memsys *mem;
     struct ws_registry *reg;
     const struct ws_sched_policy *pol;
-    struct ws_rng rng;
     int nsm;
     struct ws_sm *sm;
     struct core_clock clk[CLK_COUNT];

@@ -222,7 +222,6 @@ struct ws_sim *ws_sim_new(const struct ws_config *cfg, struct ws_trace *trace,
     s->trace = trace;
     s->pol = pol;
     ws_event_bus_init(&s->bus);
-    ws_rng_seed(&s->rng, (uint64_t)cfg->sim_seed);
     s->mem = ws_memsys_new(&s->cfg, &s->bus, err);
     if (!s->mem) {
         free(s);

@@ -200,7 +200,6 @@ ctaa.mispredict_threshold = 128
 ctaa.max_lines = 4
 sim.kernel_launch_latency = 0
 sim.cta_launch_latency = 0
-sim.seed = 1
 dbg.checkpoint_budget = 268435456
 dbg.checkpoint_interval = 8192
 SM 0 warp 0 (CTA 0, warp 0 of it) at cycle 150: scoreboard

@@ -39,7 +39,7 @@ static bool fuzz_key_allowed(const char *key)
         "sched.policy", "sm.skip", "tl.group_size", "tla.active", "swl.limit", "ccws.k",
         "ccws.base_score", "pro.threshold", "owl.group_min_warps", "owl.prefetch_lower",
         "owl.prefetch_higher", "owl.prefetch_threshold", "ctaa.mispredict_threshold",
-        "ctaa.max_lines", "l1d.perfect", "l2.perfect", "sim.seed", NULL
+        "ctaa.max_lines", "l1d.perfect", "l2.perfect", NULL
     };
     for (int i = 0; ok[i]; i++)
         if (!strcmp(key, ok[i]))
