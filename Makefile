@@ -66,7 +66,7 @@ OPT_DEPS_NOTE = command -v parallel >/dev/null 2>&1 || { \
 	  echo "optional: GNU parallel (warpscope sweep --engine parallel) is not installed; install it with:"; \
 	  echo "  sudo apt-get install -y parallel"; }
 
-.PHONY: all test test-unit asan run screens bench correlate clean check-deps default-cfg install uninstall FORCE
+.PHONY: all test test-unit asan run screens bench claims correlate clean check-deps default-cfg install uninstall FORCE
 all: $(BIN)
 
 # --- dependency check -------------------------------------------------------------
@@ -135,6 +135,12 @@ screens: $(BIN)
 
 bench: $(BIN)
 	@BUILD=$(BUILD) bash tests/bench/run.sh
+
+# The four papers' claims, each on 6 inputs (2 sizes x 3 seeds), as one table, then the
+# baselines' order against Accel-Sim when the peer is present (tests/paper/claims.sh).
+# The same claims run in `make test` (tests/paper/run.sh).
+claims: $(BIN)
+	@BUILD=$(BUILD) bash tests/paper/claims.sh
 
 # Correlation with Accel-Sim (tests/correlation/run.sh; a report, not a test):
 #   make correlate C='bfs matmul'   only these traces of tests/correlation/set.txt
