@@ -93,6 +93,10 @@ void gen_set_grid(struct gen_ctx *g, uint32_t gx, uint32_t gy, uint32_t bx, uint
 uint32_t gen_bfs_degree(const struct gen_ctx *g, uint32_t node);
 bool gen_bfs_in_frontier(const struct gen_ctx *g, uint32_t node);
 uint32_t gen_spmv_row_nnz(const struct gen_ctx *g, uint32_t row);
+/* kmeans: feature f (0..255) of a point, as the seed draws it. */
+uint32_t gen_kmeans_feature(const struct gen_ctx *g, uint64_t point, uint32_t f);
+/* mapreduce: the count-table slot (0..1023) record's URL hashes to. */
+uint32_t gen_mapreduce_slot(const struct gen_ctx *g, uint64_t record);
 
 /* ---- instruction builder ---- */
 #define R_NONE (-1)

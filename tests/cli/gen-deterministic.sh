@@ -13,7 +13,7 @@ for k in vecadd bfs kmeans mapreduce spmv conv2d laplace3d matmul scalarprod hot
     warpscope trace convert "demo:$k" "$tmp/c.wst" >/dev/null || { echo "convert demo:$k failed"; fail=1; continue; }
     cmp -s "$tmp/a.wst" "$tmp/c.wst" || { echo "$k: gen and trace convert differ"; fail=1; }
 done
-for k in bfs spmv histogram mapreduce; do
+for k in bfs kmeans spmv histogram mapreduce; do
     warpscope gen "$k" seed=2 -o "$tmp/s2.wst" >/dev/null
     warpscope gen "$k" seed=1 -o "$tmp/s1.wst" >/dev/null
     cmp -s "$tmp/s1.wst" "$tmp/s2.wst" && { echo "$k: seed does not change the trace"; fail=1; }

@@ -66,14 +66,14 @@ SM 0: cutoff 800 (8 warps x base 100), LLDS 137 (VTA hits 3 / insts 140 x K 8 x 
       7     7     100     700  yes           0       16
 
 === Part 3: to the end, against GTO ===
-[simulation finished] the last kernel ended at cycle 503621: 13600 warp instructions, IPC 0.8608
+[simulation finished] the last kernel ended at cycle 503621: 13600 warp instructions, IPC 0.8597
 cycle 503621, all kernels done, focus sm 0 warp 7
 l1d.misses = 52240
 ccws.vta_hits = 10578
 ccws.throttled_warp_cycles = 5684559
 sched.policy = gto (takes effect at the next 'run')
 Starting demo:kmeans:points=512 (policy gto)
-[simulation finished] the last kernel ended at cycle 516459: 13600 warp instructions, IPC 0.8394
+[simulation finished] the last kernel ended at cycle 516459: 13600 warp instructions, IPC 0.8384
 cycle 516459, all kernels done, focus sm 0 warp 7
 l1d.misses = 52240
 cycles = 516459
@@ -88,12 +88,12 @@ With 8 KB (64 lines) the L1 holds two warps' lines.  GTO still lets all 8 warps
 thrash it; CCWS throttles until the warps that run keep their lines:
 l1d.size = 8K (takes effect at the next 'run')
 Starting demo:kmeans:points=512 (policy gto)
-[simulation finished] the last kernel ended at cycle 503047: 13600 warp instructions, IPC 0.8618
+[simulation finished] the last kernel ended at cycle 503047: 13600 warp instructions, IPC 0.8607
 cycle 503047, all kernels done, focus sm 0 warp 7
 l1d.miss_rate = 0.809284
 sched.policy = ccws (takes effect at the next 'run')
 Starting demo:kmeans:points=512 (policy ccws)
-[simulation finished] the last kernel ended at cycle 108148: 13600 warp instructions, IPC 4.0086
+[simulation finished] the last kernel ended at cycle 108148: 13600 warp instructions, IPC 4.0037
 cycle 108148, all kernels done, focus sm 0 warp 7
 l1d.miss_rate = 0.102871
 ccws.throttled_warp_cycles = 917121

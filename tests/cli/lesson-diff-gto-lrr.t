@@ -67,7 +67,7 @@ first divergence (cycle: A | B)
 
 totals                                        A              B            B-A
 cycles                                    39082          39082             +0
-ipc                                     14.2382        13.5993        -0.6389
+ipc                                     14.2326        13.5965        -0.6361
 l1d.misses                                16392          16492           +100
 l1d.miss_rate                            0.2421         0.2552        +0.0130
 l2.misses                                  4364           4364             +0
@@ -99,8 +99,8 @@ spent 9124 more warp-cycles waiting on it.
 
 Run both sides to the end:
 [simulation finished] both sides ran to the end
-  A (gto): the last kernel ended at cycle 56129: 27200 warp instructions, IPC 15.4471
-  B (lrr): the last kernel ended at cycle 61515: 27200 warp instructions, IPC 14.0946
+  A (gto): the last kernel ended at cycle 56129: 27200 warp instructions, IPC 15.4281
+  B (lrr): the last kernel ended at cycle 61515: 27200 warp instructions, IPC 14.0773
 cycle 56129, all kernels done, focus sm 0 warp 0 (side A)
 
 GTO finishes at cycle 56129, LRR at 61515: 5386 cycles (9.6%) more for LRR on the

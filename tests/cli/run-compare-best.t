@@ -10,9 +10,9 @@ geomean             2456230         0.537x
 IPC (first column absolute, others relative to it)
 trace                   gto       swl/best
 demo:bfs             1.2172         1.200x
-demo:kmeans          0.8322         2.890x
-geomean              1.0065         1.862x
-hmean                0.9885         1.696x
+demo:kmeans          0.8312         2.890x
+geomean              1.0058         1.862x
+hmean                0.9878         1.696x
 
 L1 miss rate (first column absolute, others relative to it)
 trace                   gto       swl/best
@@ -41,8 +41,8 @@ geomean              1.8541         0.870x
 L1 MPKI (first column absolute, others relative to it)
 trace                   gto       swl/best
 demo:bfs           133.4876         0.969x
-demo:kmeans        120.5058         1.000x
-geomean            126.8307         0.984x
+demo:kmeans        120.6530         1.000x
+geomean            126.9082         0.984x
 
 best swl.limit per trace (most IPC; "any": no value changed the cycles)
 trace                   gto       swl/best

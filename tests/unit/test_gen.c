@@ -260,6 +260,217 @@ TEST(counts_mapreduce)
     CHECK_INT(t.bad, 0);
 }
 
+/* kmeans: each cluster pass's predicated min update (@P1 MOV R4 = R8) runs on exactly
+ * the lanes for which that centre is nearer than every earlier one, computed here in
+ * float as the GPU does from the seeded features, with the first `clusters` points as
+ * the centres. */
+static void kmeans_check_decisions(const char *spec, int nf, int nc, uint64_t *updates)
+{
+    struct ws_err e = { 0 };
+    struct gen_ctx *g = gen_ctx_open(spec, &e);
+    CHECK(g != NULL);
+    if (!g)
+        return;
+    int64_t n = g->x[0];
+    for (uint32_t c = 0; c < g->info.ncta; c++) {
+        struct ws_cta_trace cta;
+        gen_cta(g, 0, c, &cta);
+        for (uint32_t w = 0; w < cta.nwarps; w++) {
+            const struct ws_warp_trace *wt = &cta.warp[w];
+            int64_t first = (int64_t)c * 256 + w * 32;
+            uint32_t want[64] = { 0 };
+            for (int l = 0; l < 32 && first + l < n; l++) {
+                float min = 0;
+                for (int k = 0; k < nc; k++) {
+                    float dist = 0;
+                    for (int f = 0; f < nf; f++) {
+                        float d = (float)gen_kmeans_feature(g, (uint64_t)(first + l), (uint32_t)f) -
+                                  (float)gen_kmeans_feature(g, (uint64_t)k, (uint32_t)f);
+                        dist += d * d;
+                    }
+                    if (k == 0 || dist < min) {
+                        min = dist;
+                        want[k] |= 1u << l;
+                    }
+                }
+            }
+            int k = 0;
+            for (uint32_t i = 0; i < wt->ninst; i++) {
+                const struct ws_inst *in = &wt->inst[i];
+                if (in->op != GOP_MOV || in->ndst != 1 || in->dst[0] != 4 || in->nsrc != 1)
+                    continue;
+                if (k < nc && in->mask != want[k])
+                    ws_test_fail(__FILE__, __LINE__, "%s: cta %u warp %u cluster %d: mask %08x, want %08x",
+                                 spec, c, w, k, in->mask, want[k]);
+                if (k < nc)
+                    updates[k] += (uint64_t)popcount32(in->mask);
+                k++;
+            }
+            if (first < n)
+                CHECK_INT(k, nc);
+        }
+        gen_cta_free(&cta);
+    }
+    gen_ctx_free(g);
+}
+
+TEST(kmeans_nearest_from_seeded_points)
+{
+    uint64_t u1[4] = { 0 }, u2[4] = { 0 };
+    kmeans_check_decisions("kmeans:points=1000,features=34,clusters=4,blobs=3", 34, 4, u1);
+    kmeans_check_decisions("kmeans:points=1000,features=34,clusters=4,blobs=3,seed=2", 34, 4, u2);
+    CHECK_INT(u1[0], 1000);
+    /* later centres win some lanes and lose others, and the seed moves which */
+    CHECK(u1[1] > 0 && u1[1] < 1000 && u1[3] < 1000);
+    CHECK(u1[1] != u2[1] || u1[2] != u2[2] || u1[3] != u2[3]);
+    /* the features are integers 0..255 scattered around the blobs' centres: two points of
+     * a 1-blob input are closer than two of a 5-blob one, on average */
+    struct ws_err e = { 0 };
+    double d[2] = { 0, 0 };
+    for (int b = 0; b < 2; b++) {
+        struct gen_ctx *g = gen_ctx_open(b ? "kmeans:points=64,blobs=5" : "kmeans:points=64,blobs=1", &e);
+        CHECK(g != NULL);
+        for (uint32_t p = 0; g && p < 63; p++)
+            for (uint32_t f = 0; f < 34; f++) {
+                double x = gen_kmeans_feature(g, p, f), y = gen_kmeans_feature(g, p + 1, f);
+                CHECK(x <= 255);
+                d[b] += (x - y) * (x - y);
+            }
+        gen_ctx_free(g);
+    }
+    CHECK(d[0] * 2 < d[1]);
+    CHECK(!gen_ctx_open("kmeans:points=2,clusters=3", &e));
+    CHECK_HAS(e.msg, "clusters=3 exceeds the 2 points");
+    ws_err_clear(&e);
+}
+
+/* mapreduce: the map pass's ATOMS.ADD slot of each record (gathered from the trace) is
+ * the slot its emit-pass LDS reads; the slots follow the Zipf popularity (the most
+ * requested URL is 1/H(urls) of the records) and move with the seed. */
+static double mapreduce_slots(const char *spec, uint16_t *slot_of)
+{
+    struct ws_err e = { 0 };
+    struct gen_ctx *g = gen_ctx_open(spec, &e);
+    CHECK(g != NULL);
+    if (!g)
+        return 0;
+    int64_t n = g->x[0];
+    for (int64_t r = 0; r < n; r++)
+        slot_of[r] = 0xffff;
+    uint64_t count[1024] = { 0 };
+    for (uint32_t c = 0; c < g->info.ncta; c++) {
+        struct ws_cta_trace cta;
+        gen_cta(g, 0, c, &cta);
+        for (int pass = 0; pass < 2; pass++)
+            for (uint32_t w = 0; w < cta.nwarps; w++) {
+                const struct ws_warp_trace *wt = &cta.warp[w];
+                int64_t i = 0;
+                for (uint32_t k = 0; k < wt->ninst; k++) {
+                    const struct ws_inst *in = &wt->inst[k];
+                    if (in->op != (pass ? GOP_LDS : GOP_ATOMS))
+                        continue;
+                    uint64_t a[32];
+                    int na = ws_inst_addrs(wt, in, a), j = 0;
+                    for (int l = 0; l < 32; l++) {
+                        if (!(in->mask & (1u << l)))
+                            continue;
+                        int64_t tid = (int64_t)w * 32 + l;
+                        if (pass)
+                            tid = (tid + 32) % 256;
+                        int64_t r = (int64_t)c * 256 * g->p[1] + i * 256 + tid;
+                        uint16_t s = (uint16_t)(a[j++] / 4);
+                        if (!pass) {
+                            slot_of[r] = s;
+                            count[s]++;
+                        } else if (slot_of[r] != s) {
+                            ws_test_fail(__FILE__, __LINE__, "%s: record %lld: LDS slot %u, ATOMS slot %u",
+                                         spec, (long long)r, s, slot_of[r]);
+                        }
+                    }
+                    CHECK_INT(j, na);
+                    i++;
+                }
+            }
+        gen_cta_free(&cta);
+    }
+    uint64_t top = 0, seen = 0;
+    for (int s = 0; s < 1024; s++)
+        top = count[s] > top ? count[s] : top;
+    for (int64_t r = 0; r < n; r++)
+        seen += slot_of[r] != 0xffff;
+    CHECK_INT(seen, n);
+    gen_ctx_free(g);
+    return (double)top / (double)n;
+}
+
+TEST(mapreduce_zipf_urls)
+{
+    static uint16_t s1[65536], s2[65536];
+    double h = 0;
+    for (int k = 1; k <= 16384; k++)
+        h += 1.0 / k;
+    double top = mapreduce_slots("mapreduce", s1);
+    CHECK(top > 0.9 / h && top < 1.15 / h);
+    mapreduce_slots("mapreduce:seed=2", s2);
+    int same = 0;
+    for (int r = 0; r < 65536; r++)
+        same += s1[r] == s2[r];
+    CHECK(same < 65536 / 20);   /* another seed, another log */
+    CHECK(mapreduce_slots("mapreduce:records=3000,per_thread=3,urls=1", s1) == 1.0);
+    top = mapreduce_slots("mapreduce:records=3000,per_thread=3,urls=2", s1);
+    CHECK(top > 0.6 && top < 0.74);   /* rank 1 takes 2/3 (if rank 2 is elsewhere) */
+}
+
+/* histogram: both histogram kernels count the same seeded bytes: histogram64Kernel's
+ * STS.U8 counters (bin = byte >> 2) add up to histogram256Kernel's ATOMS.ADD bins folded
+ * by four; the bytes are uniform and move with the seed. */
+static void histogram_bins(const char *spec, uint64_t h64[64], uint64_t h256[256])
+{
+    struct ws_err e = { 0 };
+    struct gen_ctx *g = gen_ctx_open(spec, &e);
+    CHECK(g != NULL);
+    for (uint32_t k = 0; g && k < 3; k += 2)
+        for (uint32_t c = 0; c < gen_kinfo(g, k)->ncta; c++) {
+            struct ws_cta_trace cta;
+            gen_cta(g, k, c, &cta);
+            for (uint32_t w = 0; w < cta.nwarps; w++)
+                for (uint32_t i = 0; i < cta.warp[w].ninst; i++) {
+                    const struct ws_inst *in = &cta.warp[w].inst[i];
+                    if (in->op != (k ? GOP_ATOMS : GOP_STS_U8))
+                        continue;
+                    uint64_t a[32];
+                    int na = ws_inst_addrs(&cta.warp[w], in, a);
+                    for (int j = 0; j < na; j++) {
+                        if (k)
+                            h256[a[j] / 4 % 256]++;
+                        else
+                            h64[a[j] / 64]++;
+                    }
+                }
+            gen_cta_free(&cta);
+        }
+    gen_ctx_free(g);
+}
+
+TEST(histogram_seeded_bytes)
+{
+    uint64_t a64[64] = { 0 }, a256[256] = { 0 }, b64[64] = { 0 }, b256[256] = { 0 };
+    histogram_bins("histogram:bytes=262144", a64, a256);
+    histogram_bins("histogram:bytes=262144,seed=2", b64, b256);
+    int differ = 0;
+    for (int v = 0; v < 256; v++) {
+        if (a256[v] < 1024 - 5 * 32 || a256[v] > 1024 + 5 * 32)   /* 1024 +- 5 sd */
+            ws_test_fail(__FILE__, __LINE__, "bin %d: %llu of 262144 bytes", v,
+                         (unsigned long long)a256[v]);
+        differ += a256[v] != b256[v];
+    }
+    for (int v = 0; v < 64; v++) {
+        CHECK_INT(a64[v], a256[4 * v] + a256[4 * v + 1] + a256[4 * v + 2] + a256[4 * v + 3]);
+        CHECK_INT(b64[v], b256[4 * v] + b256[4 * v + 1] + b256[4 * v + 2] + b256[4 * v + 3]);
+    }
+    CHECK(differ > 200);
+}
+
 TEST(counts_spmv)
 {
     int mm;
@@ -445,6 +656,8 @@ TEST(deterministic_and_seeded)
     CHECK(!same_trace("bfs:seed=1", "bfs:seed=2"));
     CHECK(!same_trace("spmv:seed=1", "spmv:seed=2"));
     CHECK(!same_trace("histogram:seed=1", "histogram:seed=9"));
+    CHECK(!same_trace("kmeans:seed=1", "kmeans:seed=2"));
+    CHECK(!same_trace("mapreduce:seed=1", "mapreduce:seed=2"));
 }
 
 /* The generators' opcode table says what the trace reader's opcode table would say of
