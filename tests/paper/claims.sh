@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # tests/paper/claims.sh — `make claims`: every claim of the four papers (tests/paper/
-# ccws.sh, ctaa.sh, owl.sh, pro.sh), each measured on 6 inputs (2 sizes x 3 seeds of its
-# demos), as one markdown table: the paper's number, ours (median and range over the
-# inputs), the magnitude (tests/paper/lib.sh: 1 is the paper's effect, 0 none), how many
+# claims/ccws.sh, ctaa.sh, owl.sh, pro.sh), each measured on 6 inputs (2 sizes x 3 seeds
+# of its demos), as one markdown table: the paper's number, ours (median and range over
+# the inputs), the magnitude (tests/paper/claims/lib.sh: 1 is the paper's effect, 0 none), how many
 # inputs hold the direction, and the verdict (a claim holds on at least 5 of 6; the rest
 # are XFAIL with the measured reason, or FAIL).  Then, when the peer is next to the
 # repository (../shared/peer/accelsim/run), tests/paper/peer-order.sh: whether Accel-Sim
@@ -15,7 +15,7 @@ export PATH="$PWD/${BUILD:-build}:$PATH"
 md=$(mktemp); trap 'rm -f "$md"' EXIT
 rc=0
 for p in ccws ctaa owl pro; do
-    CLAIMS_MD=$md bash "tests/paper/$p.sh" >&2 || rc=1
+    CLAIMS_MD=$md bash "tests/paper/claims/$p.sh" >&2 || rc=1
 done
 echo "| paper | claim | paper | ours: median (range) | magnitude | holds | verdict |"
 echo "|---|---|---|---|---|---|---|"

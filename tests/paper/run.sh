@@ -1,12 +1,10 @@
 #!/usr/bin/env bash
-# tests/paper/run.sh — the papers' claims, checked on the demos: each tests/paper/NAME.sh
-# (ccws, ctaa, owl, pro) measures every claim on 6 inputs (2 sizes x 3 seeds) and prints
-# one line per claim, "ok NAME: claim: numbers, holds N/6" when it holds on at least 5
-# of the 6 inputs, else "FAIL NAME: ..." and exits non-zero (tests/paper/lib.sh).  A claim
-# the model does not reproduce, with the reason measured, is evaluated all the same and
-# printed as "XFAIL NAME: ... -- known failing: WHY"; it counts as skipped, never as
-# passed, and turns into "ok" by itself once it holds.  `make claims` (claims.sh) runs
-# the same scripts and prints the claims as one table.
+# tests/paper/run.sh — the papers' qualitative claims, checked on the demos: each
+# tests/paper/NAME.sh prints one line per claim, "ok NAME: claim (numbers)" or
+# "FAIL NAME: claim (numbers)", and exits non-zero when any claim fails.  A claim the
+# model does not reproduce yet, while its issue is open or blocked, is evaluated all the same and
+# printed as "XFAIL NAME: claim (numbers) -- known failing: WHY"; it counts as skipped,
+# never as passed, and turns into "ok" by itself once the model reproduces it.
 # This runner counts those lines and prints "N passed, N failed, N skipped".
 #
 # The claims are about the model's behaviour, not memory safety: under the sanitizer
@@ -22,6 +20,7 @@ if [ -n "${SAN:-}" ]; then
     exit 0
 fi
 passed=0 failed=0 xfailed=0
+# The per-paper scripts only: claims.sh and peer-order.sh are `make claims`'s.
 for s in tests/paper/ccws.sh tests/paper/ctaa.sh tests/paper/owl.sh tests/paper/pro.sh; do
     name=${s##*/}; name=${name%.sh}
     if [ -n "$T" ] && [[ "paper-$name" != *"$T"* ]]; then continue; fi
